@@ -1,0 +1,29 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumProject, sharedConfig } from '../playwright-shared.ts';
+
+const sandboxPort = Number(process.env.E2E_SANDBOX_PORT ?? 4110);
+const sitePort = Number(process.env.E2E_SITE_PORT ?? 4183);
+
+/** End-to-end: the built site (apps/site/dist) and the sandbox platform, both started fresh. */
+export default defineConfig({
+  ...sharedConfig,
+  testDir: '.',
+  outputDir: '../../test-results/e2e',
+  use: { ...chromiumProject, baseURL: `http://localhost:${sitePort}`, trace: 'retain-on-failure' },
+  webServer: [
+    {
+      command: 'pnpm --filter @lobbykit/sandbox start',
+      url: `http://127.0.0.1:${sandboxPort}/wps/system/status`,
+      env: { SANDBOX_PORT: String(sandboxPort) },
+      reuseExistingServer: false,
+      stdout: 'ignore',
+    },
+    {
+      command: 'pnpm --filter @lobbykit/site serve',
+      url: `http://localhost:${sitePort}/`,
+      env: { PORT: String(sitePort), PLATFORM_URL: `http://127.0.0.1:${sandboxPort}`, BRAND: 'AURORA' },
+      reuseExistingServer: false,
+      stdout: 'ignore',
+    },
+  ],
+});

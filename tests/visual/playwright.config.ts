@@ -1,0 +1,22 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumProject, sharedConfig } from '../playwright-shared.ts';
+
+const port = Number(process.env.VISUAL_STORYBOOK_PORT ?? 6107);
+
+/** Visual snapshots of the static Storybook (storybook-static), compared with committed baselines. */
+export default defineConfig({
+  ...sharedConfig,
+  testDir: '.',
+  outputDir: '../../test-results/visual',
+  // One Chromium on every machine, so baselines carry no platform suffix.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
+  expect: { toHaveScreenshot: { maxDiffPixelRatio: 0, threshold: 0.1, animations: 'disabled', caret: 'hide' } },
+  use: { ...chromiumProject, baseURL: `http://127.0.0.1:${port}` },
+  webServer: {
+    command: `pnpm exec vite preview --outDir storybook-static --port ${port} --strictPort --host 127.0.0.1`,
+    cwd: '../..',
+    url: `http://127.0.0.1:${port}/index.json`,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+  },
+});
