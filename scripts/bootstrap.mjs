@@ -3,7 +3,7 @@
 // Dependency-free on purpose: it runs before anything is installed.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { delimiter, join } from 'node:path';
+import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromiumPath } from './chromium.mjs';
 
@@ -62,10 +62,26 @@ export function ensurePnpm() {
   }
 }
 
+/**
+ * Native addons (better-sqlite3) compile with node-gyp, which would download Node's headers from
+ * the internet; point it at the headers installed beside this Node instead when they are there.
+ */
+function nativeBuildEnv() {
+  const nodePrefix = resolve(dirname(process.execPath), '..');
+  const hasHeaders = existsSync(join(nodePrefix, 'include', 'node', 'node_api.h'));
+  return hasHeaders && !process.env.npm_config_nodedir ? { npm_config_nodedir: nodePrefix } : {};
+}
+
 /** The locked dependencies; a no-op in about a second when nothing changed. */
 export function ensureDependencies() {
   log('installing dependencies from pnpm-lock.yaml');
-  runOrDie('pnpm', ['install', '--frozen-lockfile', '--reporter=append-only'], 'pnpm install');
+  const status = run('pnpm', ['install', '--frozen-lockfile', '--reporter=append-only'], {
+    env: { ...process.env, ...nativeBuildEnv() },
+  });
+  if (status !== 0) {
+    console.error(`[lobbykit] pnpm install failed (exit ${status})`);
+    process.exit(status);
+  }
 }
 
 /** Debian's Chromium for every browser tier (Playwright's own downloads are not reachable). */

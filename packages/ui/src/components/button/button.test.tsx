@@ -2,9 +2,18 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { expectConformance } from '../../test/conformance.tsx';
 import { Button } from './button.tsx';
 
 describe('Button', () => {
+  it('conforms: data-slot, className merge, ref, axe', async () => {
+    await expectConformance({
+      slot: 'button',
+      element: HTMLButtonElement,
+      render: (props) => <Button {...props}>Play</Button>,
+    });
+  });
+
   it('exposes its variant and size as data attributes and merges classes', () => {
     render(
       <Button variant="outline" size="lg" className="w-full">
