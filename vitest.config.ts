@@ -1,10 +1,28 @@
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
 const locales = fileURLToPath(new URL('./locales', import.meta.url));
+const storybookConfigDir = fileURLToPath(new URL('./.storybook', import.meta.url));
+
+/** Every story as a test in Chromium: it renders, its play function passes, axe finds nothing. */
+function storybookProject(name: string, initialGlobals: Record<string, string> = {}): TestProjectInlineConfiguration {
+  return {
+    extends: true,
+    plugins: [storybookTest({ configDir: storybookConfigDir, initialGlobals })],
+    test: {
+      name,
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+        instances: [{ browser: 'chromium' }],
+      },
+    },
+  };
+}
 
 export default defineConfig({
   resolve: { alias: { '@locales': locales } },
@@ -27,19 +45,9 @@ export default defineConfig({
           include: ['apps/sandbox/src/**/*.test.ts', 'apps/site/server/**/*.test.ts'],
         },
       },
-      {
-        extends: true,
-        plugins: [storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
-        test: {
-          name: 'storybook',
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
-            instances: [{ browser: 'chromium' }],
-          },
-        },
-      },
+      storybookProject('storybook'),
+      // Every story again in the dark scheme, so axe checks contrast in both.
+      storybookProject('storybook-dark', { theme: 'dark' }),
     ],
   },
 });

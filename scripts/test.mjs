@@ -98,7 +98,7 @@ typecheck();
 lint();
 check('format', 'pnpm', ['exec', 'prettier', '--check', '.']);
 vitest('unit', ['unit', 'server']);
-vitest('stories', ['storybook']);
+vitest('stories', ['storybook', 'storybook-dark']);
 if (check('build', 'pnpm', ['--filter', '@lobbykit/site', 'build']))
   playwright('e2e', 'tests/e2e/playwright.config.ts');
 else record('e2e', 0, 1);
