@@ -2,9 +2,42 @@ import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
 import tailwindcss from '@tailwindcss/vite';
 
+/**
+ * Every third-party module the stories import, pre-bundled up front: a module discovered mid-run
+ * makes Vite re-optimise and reload, which fails story tests on a cold cache (a fresh clone).
+ * Add a module here when a component starts importing it.
+ */
+const preBundled = [
+  'react',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'react-dom',
+  'react-dom/client',
+  'lucide-react',
+  'class-variance-authority',
+  'clsx',
+  'tailwind-merge',
+  'zod/mini',
+  'react-hook-form',
+  '@hookform/resolvers/zod',
+  'keen-slider',
+  'dompurify',
+  '@radix-ui/react-accordion',
+  '@radix-ui/react-checkbox',
+  '@radix-ui/react-dialog',
+  '@radix-ui/react-dropdown-menu',
+  '@radix-ui/react-popover',
+  '@radix-ui/react-select',
+  '@radix-ui/react-slot',
+  '@radix-ui/react-tabs',
+  '@radix-ui/react-toast',
+  '@radix-ui/react-tooltip',
+];
+
 const config: StorybookConfig = {
-  stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)'],
-  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-themes', '@storybook/addon-vitest'],
+  stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)', './theme-studio/**/*.stories.@(ts|tsx)'],
+  // Theme, brand and locale are the preview's own toolbar globals (see globals.ts), applied with the theme package.
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   async viteFinal(viteConfig) {
@@ -12,6 +45,7 @@ const config: StorybookConfig = {
     return mergeConfig(viteConfig, {
       plugins: [tailwindcss()],
       resolve: { alias: { '@locales': fileURLToPath(new URL('../locales', import.meta.url)) } },
+      optimizeDeps: { include: preBundled },
     });
   },
 };

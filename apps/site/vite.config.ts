@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+// By path, not '@lobbykit/theme': Vite loads its config with Node, which runs no .ts from node_modules.
+import { themeBoot } from '../../packages/theme/src/vite-plugin.ts';
 
 const sandboxUrl = `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 4100}`;
 const platformUrl = process.env.PLATFORM_URL ?? sandboxUrl;
@@ -15,13 +17,14 @@ const devBrand: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), devBrand],
+  // themeBoot: the stored light/dark scheme is applied before first paint (no flash).
+  plugins: [react(), tailwindcss(), devBrand, themeBoot()],
   resolve: {
     alias: { '@locales': fileURLToPath(new URL('../../locales', import.meta.url)) },
   },
   server: {
     port: Number(process.env.PORT ?? 5173),
-    proxy: { '/wps': platformProxy, '/lgw': platformProxy },
+    proxy: { '/wps': platformProxy, '/lgw': platformProxy, '/lotto': platformProxy },
   },
   build: {
     target: 'es2022',

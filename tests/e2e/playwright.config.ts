@@ -1,8 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { chromiumProject, sharedConfig } from '../playwright-shared.ts';
 
 const sandboxPort = Number(process.env.E2E_SANDBOX_PORT ?? 4110);
 const sitePort = Number(process.env.E2E_SITE_PORT ?? 4183);
+// Its own database, reseeded for every run, so a developer's sandbox data is never touched.
+const sandboxDb = fileURLToPath(new URL('../../apps/sandbox/data/e2e.sqlite', import.meta.url));
 
 /** End-to-end: the built site (apps/site/dist) and the sandbox platform, both started fresh. */
 export default defineConfig({
@@ -12,9 +15,10 @@ export default defineConfig({
   use: { ...chromiumProject, baseURL: `http://localhost:${sitePort}`, trace: 'retain-on-failure' },
   webServer: [
     {
-      command: 'pnpm --filter @lobbykit/sandbox start',
+      command: 'pnpm --filter @lobbykit/sandbox start --reset',
       url: `http://127.0.0.1:${sandboxPort}/wps/system/status`,
-      env: { SANDBOX_PORT: String(sandboxPort) },
+      // Test mode: SMS code 246810 and captcha 4242 every time (apps/sandbox/README.md).
+      env: { SANDBOX_PORT: String(sandboxPort), SANDBOX_DB: sandboxDb, SANDBOX_TEST_MODE: '1' },
       reuseExistingServer: false,
       stdout: 'ignore',
     },

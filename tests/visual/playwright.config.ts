@@ -8,6 +8,8 @@ export default defineConfig({
   ...sharedConfig,
   testDir: '.',
   outputDir: '../../test-results/visual',
+  // Hundreds of independent snapshots: spread them over the workers.
+  fullyParallel: true,
   // One Chromium on every machine, so baselines carry no platform suffix.
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   expect: { toHaveScreenshot: { maxDiffPixelRatio: 0, threshold: 0.1, animations: 'disabled', caret: 'hide' } },

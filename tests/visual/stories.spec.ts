@@ -15,6 +15,11 @@ const matrixStories = Object.values(index.entries).filter(
   (entry) => entry.type === 'story' && entry.id.endsWith('--all-states'),
 );
 
+/** Two brands that differ in colour, radius and surfaces, each in both schemes, at phone and desktop width. */
+const brands = [
+  { id: 'aurora', merchantCode: 'AURORA' },
+  { id: 'jade', merchantCode: 'JADE' },
+] as const;
 const themes = ['light', 'dark'] as const;
 const widths = [1280, 375] as const;
 
@@ -23,17 +28,21 @@ test('the Storybook has "All States" stories to snapshot', () => {
 });
 
 for (const story of matrixStories) {
-  for (const theme of themes) {
-    for (const width of widths) {
-      test(`${story.id} ${theme} ${width}px`, async ({ page }) => {
-        await page.setViewportSize({ width, height: 800 });
-        await page.goto(`/iframe.html?id=${story.id}&viewMode=story&globals=theme:${theme}`);
-        const root = page.locator('#storybook-root');
-        await expect(root).toBeVisible();
-        await page.evaluate(() => document.fonts.ready);
-        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-        await expect(root).toHaveScreenshot(`${story.id}--${theme}--${width}.png`);
-      });
+  for (const brand of brands) {
+    for (const theme of themes) {
+      for (const width of widths) {
+        test(`${story.id} ${brand.id} ${theme} ${width}px`, async ({ page }) => {
+          await page.setViewportSize({ width, height: 800 });
+          await page.goto(`/iframe.html?id=${story.id}&viewMode=story&globals=theme:${theme};brand:${brand.id}`);
+          const root = page.locator('#storybook-root');
+          await expect(root).toBeVisible();
+          await page.evaluate(() => document.fonts.ready);
+          const html = page.locator('html');
+          await expect(html).toHaveAttribute('data-theme', theme);
+          await expect(html).toHaveAttribute('data-brand', brand.merchantCode);
+          await expect(root).toHaveScreenshot(`${story.id}--${brand.id}--${theme}--${width}.png`);
+        });
+      }
     }
   }
 }

@@ -1,43 +1,92 @@
-import type { IncomingMessage } from 'node:http';
 import { Hono } from 'hono';
-import { ok, refuse } from './envelope.ts';
-import { findMerchant } from './merchants.ts';
+import { cors } from 'hono/cors';
+import { createContext, type SandboxContext, type SandboxEnv } from './context.ts';
+import type { Db } from './db/database.ts';
+import { refuse } from './envelope.ts';
+import { faultMiddleware } from './faults/middleware.ts';
+import { adminRoutes, ADMIN_PATH } from './routes/admin.ts';
+import { agentRoutes } from './routes/agent.ts';
+import { assetRoutes } from './routes/assets.ts';
+import { gamePageRoutes } from './routes/game-page.ts';
+import { gameRoutes } from './routes/games.ts';
+import { inboxPointsRoutes } from './routes/inbox-points.ts';
+import { lobbyRoutes } from './routes/lobby.ts';
+import { lotteryRoutes } from './routes/lottery.ts';
+import { memberRoutes } from './routes/member.ts';
+import { rewardRoutes } from './routes/rewards.ts';
+import { sessionRoutes } from './routes/session.ts';
+import { systemRoutes } from './routes/system.ts';
+import { walletRoutes } from './routes/wallet.ts';
+import { createRouter } from './routing.ts';
+import { defaultSettings, type SandboxSettings } from './settings.ts';
+import { languageOf, say } from './texts.ts';
 
-export interface SandboxSettings {
-  /** Spec §2: 0 normal, 1 maintenance, 2 region blocked. */
-  systemStatus: 0 | 1 | 2;
-}
+/** The sandbox platform: the whole endpoint table, its images and game pages, and the admin switches. */
+export function createSandboxApp(ctx: SandboxContext) {
+  const app = new Hono<SandboxEnv>();
 
-/** The visitor's address as the status page shows it: first forwarded hop, IPv4 without its IPv6 mapping. */
-function clientIp(forwardedFor: string | undefined, fallback: string): string {
-  const address = forwardedFor?.split(',')[0]?.trim() || fallback;
-  return address.replace(/^::ffff:/, '');
-}
+  adminRoutes(app, ctx);
+  app.use('*', async (c, next) =>
+    c.req.path.startsWith(ADMIN_PATH) ? next() : faultMiddleware(ctx.faults, ctx.settings.timeoutFaultMs)(c, next),
+  );
 
-export function createSandboxApp(settings: SandboxSettings = { systemStatus: 0 }) {
-  const app = new Hono<{ Bindings: { incoming?: IncomingMessage } }>();
+  // A site built with VITE_PLATFORM_BASE_URL calls the platform from another origin.
+  const platformCors = cors({
+    origin: '*',
+    allowHeaders: [
+      'Merchant',
+      'Device',
+      'Language',
+      'Authorization',
+      'Encryption',
+      'Content-Type',
+      'Os',
+      'Platform',
+      'Gateway-Version',
+    ],
+    allowMethods: ['GET', 'POST', 'PUT', 'DELETE'],
+    maxAge: 600,
+  });
+  for (const prefix of ['/wps/*', '/lgw/*', '/lotto/*']) app.use(prefix, platformCors);
 
-  app.get('/wps/system/status', (c) => {
-    const merchant = findMerchant(c.req.header('Merchant'));
-    if (!merchant) return refuse(c, 'Unknown merchant');
-    return ok(c, {
-      maintenance: settings.systemStatus === 1,
-      regionRestriction: settings.systemStatus === 2,
-      info: {
-        imageCDNs: merchant.imageCDNs,
-        launchGameCDNs: [],
-        location: {
-          ip: clientIp(c.req.header('X-Forwarded-For'), c.env?.incoming?.socket.remoteAddress ?? '127.0.0.1'),
-        },
-      },
-    });
+  // The brand comes with every call. Without the header (curl, say) the first brand answers.
+  app.use('*', async (c, next) => {
+    const code = c.req.header('Merchant');
+    const merchant = code ? ctx.merchants.get(code) : ctx.merchants.values().next().value;
+    if (!merchant) return refuse(c, { message: say(languageOf(c.req.header('Language')), 'unknown_merchant') });
+    c.set('merchant', merchant);
+    return next();
   });
 
-  app.notFound((c) => c.json({ success: false, message: `No such call: ${c.req.method} ${c.req.path}` }, 404));
+  const router = createRouter(app, ctx);
+  sessionRoutes(router);
+  memberRoutes(router);
+  systemRoutes(router);
+  walletRoutes(router);
+  gameRoutes(router);
+  lobbyRoutes(router);
+  lotteryRoutes(router);
+  rewardRoutes(router);
+  inboxPointsRoutes(router);
+  agentRoutes(router);
+  assetRoutes(app, ctx);
+  gamePageRoutes(app, ctx);
+
+  app.notFound((c) =>
+    refuse(
+      c,
+      { message: say(languageOf(c.req.header('Language')), 'no_such_call', { call: `${c.req.method} ${c.req.path}` }) },
+      404,
+    ),
+  );
   app.onError((error, c) => {
-    console.error('[sandbox]', error);
-    return c.json({ success: false, message: 'Internal error' }, 500);
+    ctx.settings.log(`unhandled: ${error.stack ?? error.message}`);
+    return refuse(c, { message: say(languageOf(c.req.header('Language')), 'internal_error') }, 500);
   });
-
   return app;
+}
+
+/** For tests: an app over an already seeded database. */
+export function createSandboxAppFor(db: Db, settings: Partial<SandboxSettings> = {}) {
+  return createSandboxApp(createContext(db, defaultSettings(settings)));
 }

@@ -15,7 +15,7 @@ export interface SiteServerOptions {
   brand: string;
 }
 
-const platformPrefixes = ['/wps/', '/lgw/'];
+const platformPrefixes = ['/wps/', '/lgw/', '/lotto/'];
 
 /** Serves the built site and forwards platform calls to the platform on the same origin. */
 export function createSiteServer({ root, platformUrl, brand }: SiteServerOptions) {

@@ -1,15 +1,24 @@
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod/mini';
-import { endpoints } from './endpoints.ts';
-import { PlatformError } from './errors.ts';
-import { createPlatformClient } from './transport.ts';
+import { openDesRsaEnvelope } from './crypto/envelope.ts';
+import { endpoints } from './endpoints/index.ts';
+import { createPlatformClient, type PlatformClientOptions } from './transport.ts';
 
 function jsonResponse(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-function clientWith(fetchImpl: typeof fetch, token: string | null = null) {
-  return createPlatformClient({ merchant: 'AURORA', language: () => 'EN', token: () => token, fetch: fetchImpl });
+function clientWith(
+  fetchImpl: typeof fetch,
+  extra: Partial<PlatformClientOptions> & { token?: () => string | null } = {},
+) {
+  return createPlatformClient({
+    merchant: 'AURORA',
+    language: () => 'EN',
+    token: () => null,
+    fetch: fetchImpl,
+    retryDelayMs: 1,
+    ...extra,
+  });
 }
 
 const okStatus = {
@@ -18,54 +27,106 @@ const okStatus = {
   info: { location: { ip: '127.0.0.1' }, imageCDNs: [] },
 };
 
-describe('platform transport', () => {
+describe('platform transport: requests', () => {
   it('sends the platform headers and unwraps the envelope', async () => {
     const fetchImpl = vi.fn<typeof fetch>(async () => jsonResponse({ success: true, value: okStatus }));
-    const status = await clientWith(fetchImpl, 'tok').call(endpoints.systemStatus, { url: 'brand.example' });
+    const status = await clientWith(fetchImpl, { token: () => 'tok' }).call(endpoints.systemStatus, {
+      url: 'brand.example',
+    });
     expect(status.info.location?.ip).toBe('127.0.0.1');
     const [url, init] = fetchImpl.mock.calls[0]!;
     expect(url).toBe('/wps/system/status?url=brand.example');
     expect(init?.headers).toMatchObject({ Merchant: 'AURORA', Device: 'web', Language: 'EN', Authorization: 'tok' });
   });
 
-  it('turns success:false into a server error carrying the message', async () => {
-    const fetchImpl = vi.fn<typeof fetch>(async () => jsonResponse({ success: false, message: 'busy' }));
-    const error = await clientWith(fetchImpl)
-      .call(endpoints.systemStatus, { url: 'x' })
-      .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(PlatformError);
-    expect(error).toMatchObject({ kind: 'server', serverMessage: 'busy', i18nKey: 'errors.server' });
-  });
-
-  it('names the call and the field when the value does not match its schema', async () => {
-    const fetchImpl = vi.fn<typeof fetch>(async () => jsonResponse({ success: true, value: { maintenance: 'no' } }));
-    const error = await clientWith(fetchImpl)
-      .call(endpoints.systemStatus, { url: 'x' })
-      .catch((e: unknown) => e);
-    expect(error).toMatchObject({
-      kind: 'invalid-response',
-      message: expect.stringMatching(/systemStatus: field maintenance/),
+  it('prefixes the configured base URL and fills request defaults into the query', async () => {
+    const fetchImpl = vi.fn<typeof fetch>(async () =>
+      jsonResponse({ success: true, value: { games: [], totalPages: 0 } }),
+    );
+    await clientWith(fetchImpl, { baseUrl: 'https://platform.example', token: () => 'tok' }).call(endpoints.gameList, {
+      gameType: 'RNG',
+      vassalage: 'PG',
+    });
+    const url = new URL(String(fetchImpl.mock.calls[0]![0]));
+    expect(url.origin).toBe('https://platform.example');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      clientType: '3',
+      platform: 'flash,html5-desktop',
+      gameType: 'RNG',
+      vassalage: 'PG',
+      pageNo: '1',
+      pageSize: '12',
     });
   });
 
-  it('maps a failed fetch to a network error', async () => {
-    const fetchImpl = vi.fn<typeof fetch>(async () => {
-      throw new TypeError('Failed to fetch');
-    });
-    await expect(clientWith(fetchImpl).call(endpoints.systemStatus, { url: 'x' })).rejects.toMatchObject({
-      kind: 'network',
-    });
+  it('sends form-encoded bodies where the platform wants them', async () => {
+    const fetchImpl = vi.fn<typeof fetch>(async () => jsonResponse({ success: true, value: null }));
+    await clientWith(fetchImpl).call(endpoints.forgotPasswordByEmail, { username: 'ana', email: 'ana@example.com' });
+    const init = fetchImpl.mock.calls[0]![1]!;
+    expect(init.headers).toMatchObject({ 'Content-Type': 'application/x-www-form-urlencoded' });
+    expect(init.body).toBe('username=ana&email=ana%40example.com');
   });
 
-  it('refuses a token-required call without a token before any request', async () => {
-    const fetchImpl = vi.fn<typeof fetch>();
-    const guarded = {
-      ...endpoints.systemStatus,
-      name: 'memberInfo',
-      token: true,
-      request: z.object({ url: z.string() }),
+  it('adds the fixed headers an endpoint declares', async () => {
+    const key = {
+      n: 'b8a2f34e3572e0ce67d6b5333b957f917055aec8533661b39df408a4957a68181563415d8a8083da386150a9a7519f8e82f5b33e808a43ee8d6afce701573a39',
     };
-    await expect(clientWith(fetchImpl).call(guarded, { url: 'x' })).rejects.toMatchObject({ kind: 'not-logged-in' });
-    expect(fetchImpl).not.toHaveBeenCalled();
+    const fetchImpl = vi.fn<typeof fetch>(async (url) =>
+      String(url).startsWith('/wps/session/key/rsa')
+        ? jsonResponse({ success: true, value: key.n })
+        : jsonResponse({ success: true, value: { token: 'trial' } }),
+    );
+    await clientWith(fetchImpl).call(endpoints.freePlay, { loginDeviceId: 'device-1' });
+    expect(fetchImpl.mock.calls[1]![1]?.headers).toMatchObject({ Os: 'WEB', Platform: 'W', 'Gateway-Version': '3' });
+  });
+});
+
+describe('platform transport: the encrypted envelope', () => {
+  const privateKey = {
+    modulusHex:
+      'b8a2f34e3572e0ce67d6b5333b957f917055aec8533661b39df408a4957a68181563415d8a8083da386150a9a7519f8e82f5b33e808a43ee8d6afce701573a39',
+    privateExponentHex:
+      '3a6d7e771a5cdf1d122914b040c3bf59c3e5a968c544694890cc7fcbad6dcdf07f3b27ba44034cd86cc3c148f0edecd52f065357220ac9d7c8295de5df245501',
+  };
+
+  function platformWithKey(opened: unknown[], rejectFirst = false) {
+    let keyRequests = 0;
+    let rejected = !rejectFirst;
+    return vi.fn<typeof fetch>(async (url, init) => {
+      if (String(url).startsWith('/wps/session/key/rsa')) {
+        keyRequests++;
+        return jsonResponse({ success: true, value: privateKey.modulusHex });
+      }
+      if (!rejected) {
+        rejected = true;
+        return jsonResponse({ success: false, code: 'ENVELOPE_REJECTED', message: 'Key expired' });
+      }
+      const { value } = JSON.parse(String(init?.body)) as { value: string };
+      const headers = init?.headers as Record<string, string>;
+      opened.push(JSON.parse(openDesRsaEnvelope(value, headers.Encryption!, privateKey)));
+      return jsonResponse({ success: true, value: { token: `t${keyRequests}`, firstTimeLogin: false } });
+    });
+  }
+
+  it('fetches the key once and sends {"value": D} with Encryption: R that the key pair opens', async () => {
+    const opened: unknown[] = [];
+    const fetchImpl = platformWithKey(opened);
+    const client = clientWith(fetchImpl);
+    const credentials = { type: 'username', username: 'demo', password: 'Demo1234', loginDeviceId: 'd1' } as const;
+    const session = await client.call(endpoints.login, credentials);
+    await client.call(endpoints.login, credentials);
+    expect(session).toEqual({ token: 't1', firstTimeLogin: false, passwordExpired: false });
+    expect(opened).toEqual([credentials, credentials]);
+    expect(fetchImpl.mock.calls.filter(([url]) => String(url).startsWith('/wps/session/key/rsa'))).toHaveLength(1);
+    const body = JSON.parse(String(fetchImpl.mock.calls[1]![1]?.body)) as Record<string, unknown>;
+    expect(Object.keys(body)).toEqual(['value']);
+  });
+
+  it('fetches a fresh key and resends once when the platform cannot open the envelope', async () => {
+    const opened: unknown[] = [];
+    const fetchImpl = platformWithKey(opened, true);
+    const session = await clientWith(fetchImpl).call(endpoints.freePlay, { loginDeviceId: 'd1' });
+    expect(session.token).toBe('t2');
+    expect(opened).toEqual([{ loginDeviceId: 'd1' }]);
   });
 });

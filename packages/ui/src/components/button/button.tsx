@@ -2,6 +2,7 @@ import { Slot } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentPropsWithRef } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { Spinner } from '../spinner/spinner.tsx';
 
 export const buttonVariants = cva(
   [
@@ -75,13 +76,7 @@ export function Button({
       aria-busy={loading || undefined}
       {...props}
     >
-      {loading && (
-        <span
-          data-slot="button-spinner"
-          aria-hidden="true"
-          className="size-4 animate-spin rounded-full border-2 border-current border-r-transparent"
-        />
-      )}
+      {loading && <Spinner data-slot="button-spinner" size="sm" />}
       {children}
     </button>
   );

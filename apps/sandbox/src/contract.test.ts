@@ -1,0 +1,248 @@
+/**
+ * The contract: every row of the endpoint table, called by the real client against a running
+ * sandbox. Valid input succeeds and its value parses with the row's response schema; every
+ * token-required row fails without a token, in the client and on the server.
+ */
+import { endpoints, type EndpointName, type PlatformClient } from '@lobbykit/platform';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { z } from 'zod/mini';
+import { TEST_SMS_CODE } from './settings.ts';
+import { DEMO_PASSWORD, SANDBOX_START_TIMEOUT, startTestSandbox, type TestSandbox } from './test-support.ts';
+
+type InputOf<K extends EndpointName> = z.input<(typeof endpoints)[K]['request']>;
+
+/** Who makes the call: a guest, or the session of one demo account. */
+type Caller = 'guest' | 'demo' | 'agent1' | 'player02' | 'player04';
+
+interface Sample<K extends EndpointName> {
+  as: Caller;
+  input: (helpers: Helpers) => InputOf<K> | Promise<InputOf<K>>;
+}
+
+interface Helpers {
+  as(caller: Caller): PlatformClient;
+}
+
+const pages = { pageNo: 1, pageSize: 5 };
+
+/** Valid input for every row. The type demands one entry per endpoint, so none can be skipped. */
+const samples: { [K in EndpointName]: Sample<K> } = {
+  rsaKey: { as: 'guest', input: () => ({ t: Date.now() }) },
+  login: {
+    as: 'guest',
+    input: () => ({
+      type: 'username',
+      username: 'player03',
+      password: DEMO_PASSWORD,
+      loginDeviceId: 'contract-device',
+    }),
+  },
+  smsLoginCode: { as: 'guest', input: () => ({ mobileNum: '9170000001', countryDialingCode: '63' }) },
+  freePlay: { as: 'guest', input: () => ({ loginDeviceId: 'contract-device' }) },
+  memberInfo: { as: 'demo', input: () => ({}) },
+  register: {
+    as: 'guest',
+    input: () => ({
+      username: 'contract01',
+      password: 'Secret123',
+      confirmPassword: 'Secret123',
+      email: 'contract01@example.com',
+      affiliateCode: 'AGENT2',
+    }),
+  },
+  registerMobile: {
+    as: 'guest',
+    input: async ({ as }) => {
+      await as('guest').call(endpoints.registerSms, { mobileNo: '9175550101', countryDialingCode: '63' });
+      return {
+        mobileNum: '9175550101',
+        countryDialingCode: '63',
+        verificationCode: TEST_SMS_CODE,
+        password: 'Mobile123',
+        confirmPassword: 'Mobile123',
+      };
+    },
+  },
+  changePassword: {
+    as: 'player02',
+    input: () => ({ oldPassword: DEMO_PASSWORD, newPassword: 'Changed123', confirmNewPassword: 'Changed123' }),
+  },
+  forgotPasswordByEmail: { as: 'guest', input: () => ({ username: 'demo', email: 'demo@aurora.example' }) },
+  setPasswordByPhone: {
+    as: 'guest',
+    input: async ({ as }) => {
+      await as('guest').call(endpoints.smsLoginCode, { mobileNum: '9170000005', countryDialingCode: '63' });
+      return {
+        mobileNum: '9170000005',
+        countryDialingCode: '63',
+        verificationCode: TEST_SMS_CODE,
+        newPassword: 'Phone1234',
+      };
+    },
+  },
+  memberIcon: { as: 'demo', input: () => ({}) },
+  consolidatedFunds: { as: 'demo', input: () => ({}) },
+  avatar: { as: 'demo', input: () => ({}) },
+  updateLanguage: { as: 'demo', input: () => ({ language: 'EN' }) },
+  systemStatus: { as: 'guest', input: () => ({ url: 'aurora.example' }) },
+  whitelabel: { as: 'guest', input: () => ({}) },
+  registerSettings: { as: 'guest', input: () => ({}) },
+  domainRoute: { as: 'guest', input: () => ({}) },
+  helpCenter: { as: 'guest', input: () => ({}) },
+  captcha: { as: 'guest', input: () => ({ t: Date.now() }) },
+  feedback: { as: 'guest', input: () => ({ type: 'suggestion', content: 'More fishing games, please.' }) },
+  affiliate: { as: 'guest', input: () => ({ code: 'AGENT1', domain: 'aurora.example' }) },
+  registerSms: { as: 'guest', input: () => ({ mobileNo: '9175550102', countryDialingCode: '63' }) },
+  countries: { as: 'guest', input: () => ({}) },
+  banners: { as: 'guest', input: () => ({ groupName: 'w_home' }) },
+  announcements: { as: 'guest', input: () => ({}) },
+  balance: { as: 'demo', input: () => ({}) },
+  transfer: { as: 'demo', input: () => ({ amount: 25.5, toUsername: 'agent1' }) },
+  merchantWallet: { as: 'demo', input: () => ({}) },
+  deposit: { as: 'demo', input: () => ({ amount: 150, channel: 'gcash' }) },
+  withdraw: { as: 'demo', input: () => ({ amount: 100, paymentPassword: '135790' }) },
+  withdrawals: { as: 'demo', input: () => pages },
+  confirmWithdrawal: {
+    as: 'demo',
+    input: async ({ as }) => {
+      const { list } = await as('demo').call(endpoints.withdrawals, pages);
+      const awaiting = list.find((withdrawal) => withdrawal.status === 'paid');
+      return { withdrawalId: awaiting!.withdrawalId, result: 'received' };
+    },
+  },
+  gameList: { as: 'demo', input: () => ({ gameType: 'RNG', vassalage: 'PP', gameName: 'Golden', ...pages }) },
+  gameTypes: { as: 'guest', input: () => ({}) },
+  vendors: { as: 'guest', input: () => ({}) },
+  favouriteGames: { as: 'demo', input: () => ({}) },
+  favouriteGamesList: { as: 'demo', input: () => pages },
+  favouriteToggle: {
+    as: 'demo',
+    input: async ({ as }) => {
+      const [game] = await as('guest').call(endpoints.hotGames, { vassalage: 'JL' });
+      return { nodeId: game!.nodeId, vendor: game!.vassalage, gameType: game!.gameType, favourite: true };
+    },
+  },
+  recentGames: { as: 'demo', input: () => pages },
+  hotGames: { as: 'guest', input: () => ({ vassalage: 'PG' }) },
+  launchGame: { as: 'demo', input: () => ({ accountType: 1, vassalage: 'PG', gameType: 'RNG', language: 'EN' }) },
+  gameMenus: { as: 'guest', input: () => ({}) },
+  popularGames: { as: 'guest', input: () => ({}) },
+  rankList: { as: 'guest', input: () => ({ gameType: 'LIVE' }) },
+  winnerBoard: { as: 'guest', input: () => ({}) },
+  promotions: { as: 'guest', input: () => ({}) },
+  pvpRooms: { as: 'demo', input: () => ({ vassalage: 'KM' }) },
+  pvpLaunch: {
+    as: 'demo',
+    input: async ({ as }) => {
+      const [room] = await as('demo').call(endpoints.pvpRooms, {});
+      return { roomId: room!.roomId, language: 'EN' };
+    },
+  },
+  vnGameMenu: { as: 'guest', input: () => ({}) },
+  vnRecentGames: { as: 'demo', input: () => ({}) },
+  vnOpenedNumeros: { as: 'guest', input: () => ({ gameCode: 'VN_NORTH', count: 5 }) },
+  lottoOpenedNumeros: { as: 'guest', input: () => ({ gameCode: 'E_PK10', count: 3 }) },
+  missionSummary: { as: 'demo', input: () => ({}) },
+  missionLeaderboard: { as: 'demo', input: () => ({}) },
+  dividendContract: { as: 'agent1', input: () => ({ action: 'list' }) },
+  dailySalaryContract: { as: 'agent1', input: () => ({ action: 'list' }) },
+  hourlySalaryContract: { as: 'agent1', input: () => ({ action: 'list' }) },
+  realTimeSalaryContract: { as: 'agent1', input: () => ({ action: 'list' }) },
+  rewardList: { as: 'demo', input: () => ({}) },
+  raffleClaim: {
+    as: 'demo',
+    input: async ({ as }) => {
+      const rewards = await as('demo').call(endpoints.rewardList, {});
+      return { rewardId: rewards.find((reward) => reward.kind === 'raffle' && reward.status === 'claim')!.id };
+    },
+  },
+  unreadCount: { as: 'demo', input: () => ({}) },
+  messages: { as: 'demo', input: () => pages },
+  markMessagesRead: {
+    as: 'demo',
+    input: async ({ as }) => {
+      const { list } = await as('demo').call(endpoints.messages, pages);
+      return { ids: list.filter((message) => !message.read).map((message) => message.id) };
+    },
+  },
+  pointBalance: { as: 'demo', input: () => ({}) },
+  pointRewards: { as: 'demo', input: () => ({}) },
+  redeemPointReward: {
+    as: 'demo',
+    input: async ({ as }) => {
+      const rewards = await as('demo').call(endpoints.pointRewards, {});
+      const affordable = rewards.find((reward) => reward.stock > 0 && reward.pointsRequired <= 5_000);
+      return { rewardId: affordable!.id, quantity: 1, password: DEMO_PASSWORD };
+    },
+  },
+  redeemRecords: { as: 'demo', input: () => pages },
+  pointConfig: { as: 'demo', input: () => ({}) },
+  pointTransactions: { as: 'demo', input: () => pages },
+  convertPoints: { as: 'demo', input: () => ({ points: 500, password: DEMO_PASSWORD }) },
+  teamOverview: { as: 'agent1', input: () => ({}) },
+  teamMembers: { as: 'agent1', input: () => pages },
+  // Last: it ends the session it is made with.
+  logout: { as: 'player04', input: () => ({}) },
+};
+
+let sandbox: TestSandbox;
+const tokens = new Map<Caller, string>();
+const clients = new Map<Caller, PlatformClient>();
+
+function as(caller: Caller): PlatformClient {
+  let client = clients.get(caller);
+  if (!client) {
+    client = sandbox.client({ token: () => tokens.get(caller) ?? null });
+    clients.set(caller, client);
+  }
+  return client;
+}
+
+beforeAll(async () => {
+  sandbox = await startTestSandbox();
+  for (const caller of ['demo', 'agent1', 'player02', 'player04'] as const)
+    tokens.set(caller, await sandbox.login(caller));
+}, SANDBOX_START_TIMEOUT);
+afterAll(() => sandbox?.dispose());
+
+describe('the endpoint table against the sandbox', () => {
+  it('has a sample for every row', () => {
+    expect(Object.keys(samples).sort()).toEqual(Object.keys(endpoints).sort());
+  });
+
+  for (const name of Object.keys(samples) as EndpointName[]) {
+    const endpoint = endpoints[name];
+    it(`${name}: ${endpoint.method} ${endpoint.path} succeeds and parses`, async () => {
+      const sample = samples[name] as Sample<EndpointName>;
+      const input = await sample.input({ as });
+      const value: unknown = await as(sample.as).call(endpoint as never, input as never);
+      expect(endpoint.response.safeParse(value).success).toBe(true);
+    });
+  }
+});
+
+describe('token-required rows without a token', () => {
+  const guarded = (Object.keys(endpoints) as EndpointName[]).filter((name) => endpoints[name].token);
+
+  it.each(guarded)('%s is refused by the client before any request', async (name) => {
+    const fetchSpy = vi.fn<typeof fetch>();
+    const client = sandbox.client({ token: () => null, fetch: fetchSpy });
+    await expect(client.call(endpoints[name] as never, {} as never)).rejects.toMatchObject({ kind: 'not-logged-in' });
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it.each(guarded)('%s is refused by the sandbox with no token or an unknown one', async (name) => {
+    const { method, path } = endpoints[name];
+    const body = method === 'GET' ? undefined : '{}';
+    for (const token of [undefined, 'not-a-session']) {
+      const response = await sandbox.raw(path, {
+        method,
+        body,
+        token,
+        headers: { 'Content-Type': 'application/json' },
+      });
+      expect(response.status).toBe(401);
+      expect(await response.json()).toMatchObject({ success: false, code: 'NOT_LOGGED_IN' });
+    }
+  });
+});

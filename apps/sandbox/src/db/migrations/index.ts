@@ -1,0 +1,10 @@
+/**
+ * The schema, as numbered migrations. `PRAGMA user_version` records how many have run; a new
+ * migration is appended, never edited. Money is stored in cents (integers), times in epoch ms.
+ */
+import { membersAndWallets } from './001-members-and-wallets.ts';
+import { siteContent } from './002-site-content.ts';
+import { games } from './003-games.ts';
+import { activityAndAgency } from './004-activity-and-agency.ts';
+
+export const migrations: readonly string[] = [membersAndWallets, siteContent, games, activityAndAgency];

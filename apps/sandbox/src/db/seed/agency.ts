@@ -1,0 +1,73 @@
+import type { Db } from '../database.ts';
+import { accounts } from './accounts.ts';
+import { day, type Random } from './random.ts';
+import { merchants } from '../../merchants.ts';
+
+type Ids = Map<string, number>;
+
+/** Contracts along the agency tree in every state, and each agent's team figures. */
+function seedAgencyOf(db: Db, ids: Ids, merchant: string, random: Random, now: number) {
+  const id = (username: string) => ids.get(`${merchant}/${username}`)!;
+  const contract = db.prepare(
+    `INSERT INTO contracts (merchant, kind, upline_id, downline_id, rate, active_members, valid_bet_cents, period, status, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const rows: [
+    kind: string,
+    upline: string,
+    downline: string,
+    rate: number,
+    active: number,
+    validBet: number,
+    period: string,
+    status: string,
+  ][] = [
+    ['dividend', 'master', 'agent1', 40, 5, 50_000, 'semimonthly', 'active'],
+    ['dividend', 'master', 'agent2', 35, 5, 50_000, 'semimonthly', 'active'],
+    ['dividend', 'agent1', 'agent41', 30, 3, 20_000, 'semimonthly', 'active'],
+    ['dividend', 'agent1', 'agent42', 25, 3, 20_000, 'monthly', 'offered'],
+    ['daily', 'master', 'agent1', 1.2, 10, 10_000, 'daily', 'active'],
+    ['daily', 'agent1', 'agent41', 0.8, 5, 5_000, 'daily', 'offered'],
+    ['hourly', 'master', 'agent2', 0.5, 2, 1_000, 'daily', 'active'],
+    ['hourly', 'agent1', 'agent42', 0.4, 2, 1_000, 'daily', 'rejected'],
+    ['realtime', 'master', 'agent1', 0.3, 1, 500, 'daily', 'active'],
+    ['realtime', 'agent2', 'player02', 0.2, 1, 500, 'weekly', 'terminated'],
+  ];
+  rows.forEach(([kind, upline, downline, rate, active, validBet, period, status], index) => {
+    const created = now - (30 - index) * day;
+    contract.run(
+      merchant,
+      kind,
+      id(upline),
+      id(downline),
+      rate,
+      active,
+      validBet * 100,
+      period,
+      status,
+      created,
+      created + day,
+    );
+  });
+  const stats = db.prepare(
+    `INSERT INTO team_stats (agent_id, deposits_cents, withdrawals_cents, valid_bet_cents, profit_loss_cents, income_cents, active_members, new_members)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  for (const agent of accounts.filter((account) => [1, 2, 41, 42].includes(account.type))) {
+    const scale = agent.username === 'master' ? 4 : agent.username.startsWith('agent4') ? 1 : 2;
+    stats.run(
+      id(agent.username),
+      random.int(50_000, 120_000) * 100 * scale,
+      random.int(20_000, 60_000) * 100 * scale,
+      random.int(300_000, 900_000) * 100 * scale,
+      random.int(-40_000, 80_000) * 100 * scale,
+      random.int(2_000, 9_000) * 100 * scale,
+      random.int(3, 12) * scale,
+      random.int(0, 4) * scale,
+    );
+  }
+}
+
+export function seedAgency(db: Db, ids: Ids, random: Random, now: number) {
+  for (const { code } of merchants) seedAgencyOf(db, ids, code, random, now);
+}

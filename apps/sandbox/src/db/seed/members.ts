@@ -1,0 +1,157 @@
+import { defaultWeakPassword } from '@lobbykit/platform';
+import { merchants } from '../../merchants.ts';
+import { hashPassword } from '../../services/passwords.ts';
+import type { Db } from '../database.ts';
+import { accounts, DEMO_PASSWORD, DEMO_PAYMENT_PASSWORD, type AccountSeed } from './accounts.ts';
+import { day, minute } from './random.ts';
+
+const cents = (amount: number) => Math.round(amount * 100);
+
+interface WalletEvent {
+  at: number;
+  deltaCents: number;
+  kind: string;
+  reference: string;
+}
+
+/**
+ * Writes a wallet whose ledger adds up to its balance: an opening entry, then each event in time
+ * order. The invariant `sum(ledger) = balance` holds from the first start.
+ */
+export function seedWallet(
+  db: Db,
+  memberId: number,
+  wallet: string,
+  balanceCents: number,
+  events: WalletEvent[],
+  openedAt: number,
+) {
+  const opening = balanceCents - events.reduce((sum, event) => sum + event.deltaCents, 0);
+  if (opening < 0) throw new Error(`wallet ${wallet} of member ${memberId} would open negative`);
+  db.prepare('INSERT INTO wallets (member_id, wallet, balance_cents) VALUES (?, ?, ?)').run(
+    memberId,
+    wallet,
+    balanceCents,
+  );
+  const insert = db.prepare(
+    `INSERT INTO ledger (member_id, wallet, delta_cents, balance_after_cents, kind, reference, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  );
+  let running = opening;
+  insert.run(memberId, wallet, opening, running, 'opening', 'seed', openedAt);
+  for (const event of [...events].sort((a, b) => a.at - b.at)) {
+    running += event.deltaCents;
+    insert.run(memberId, wallet, event.deltaCents, running, event.kind, event.reference, event.at);
+  }
+}
+
+/** The showcase member's payment history: deposits, a payout awaiting confirmation, older ones. */
+function seedPaymentHistory(db: Db, memberId: number, now: number): WalletEvent[] {
+  const events: WalletEvent[] = [];
+  const deposit = db.prepare(
+    'INSERT INTO deposits (member_id, amount_cents, channel, status, created_at) VALUES (?, ?, ?, ?, ?)',
+  );
+  for (const [amount, channel, ago] of [
+    [1_000, 'gcash', 10 * day],
+    [2_000, 'bank', 5 * day],
+    [500, 'maya', day],
+  ] as const) {
+    const id = deposit.run(memberId, cents(amount), channel, 'credited', now - ago).lastInsertRowid;
+    events.push({ at: now - ago, deltaCents: cents(amount), kind: 'deposit', reference: `D${id}` });
+  }
+  const withdrawal = db.prepare(
+    `INSERT INTO withdrawals (member_id, amount_cents, status, applied_at, paid_at, confirm_before, received_cents, confirmed_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const confirmWindow = 30 * minute;
+  for (const [amount, status, ago] of [
+    [300, 'paid', 10 * minute],
+    [800, 'received', 3 * day],
+    [200, 'forced', 8 * day],
+  ] as const) {
+    const appliedAt = now - ago;
+    const paidAt = appliedAt + 2 * minute;
+    const received = status === 'paid' ? null : cents(amount);
+    const confirmedAt =
+      status === 'received' ? paidAt + 5 * minute : status === 'forced' ? paidAt + confirmWindow : null;
+    const id = withdrawal.run(
+      memberId,
+      cents(amount),
+      status,
+      appliedAt,
+      paidAt,
+      paidAt + confirmWindow,
+      received,
+      confirmedAt,
+    ).lastInsertRowid;
+    events.push({ at: appliedAt, deltaCents: -cents(amount), kind: 'withdrawal', reference: `W${id}` });
+  }
+  return events;
+}
+
+export interface DemoHashes {
+  demo: string;
+  weak: string;
+  payment: string;
+}
+
+/**
+ * One hash per distinct demo password: the passwords are published in the README anyway, and
+ * scrypt per account would make every fresh sandbox (and every test) seconds slower.
+ */
+export async function hashDemoPasswords(): Promise<DemoHashes> {
+  const [demo, weak, payment] = await Promise.all(
+    [DEMO_PASSWORD, defaultWeakPassword, DEMO_PAYMENT_PASSWORD].map(hashPassword),
+  );
+  return { demo: demo!, weak: weak!, payment: payment! };
+}
+
+export function seedMembers(db: Db, now: number, hashes: DemoHashes) {
+  const insert = db.prepare(
+    `INSERT INTO members (merchant, username, password_hash, payment_password_hash, nickname, account_type, upline_id,
+       to_upline, email, country_dialing_code, mobile_num, payee_name, affiliate_code, club_label, rank_level,
+       member_labels, points, first_time_login, password_expires_at, registered_at, last_login_at)
+     VALUES (@merchant, @username, @passwordHash, @paymentHash, @nickname, @type, @uplineId, @toUpline, @email, @dialing,
+       @mobile, @payeeName, @affiliateCode, @clubLabel, @rankLevel, @labels, @points, @firstTime, @expiresAt,
+       @registeredAt, @lastLoginAt)`,
+  );
+  const ids = new Map<string, number>();
+  for (const merchant of merchants) {
+    accounts.forEach((account: AccountSeed, index) => {
+      const registeredAt = now - (120 - index * 3) * day;
+      const memberId = Number(
+        insert.run({
+          merchant: merchant.code,
+          username: account.username,
+          passwordHash: account.defaultPassword ? hashes.weak : hashes.demo,
+          paymentHash: account.type === 4 ? null : hashes.payment,
+          nickname: account.nickname ?? account.username,
+          type: account.type,
+          uplineId: account.upline ? ids.get(`${merchant.code}/${account.upline}`) : null,
+          toUpline: account.toUpline ? 1 : 0,
+          email: account.type === 4 ? null : `${account.username}@${merchant.code.toLowerCase()}.example`,
+          dialing: account.mobile ? '63' : null,
+          mobile: account.mobile ?? null,
+          payeeName: account.payeeName ?? null,
+          affiliateCode: account.affiliateCode ?? null,
+          clubLabel: account.clubLabel ?? null,
+          rankLevel: account.rankLevel ?? 1,
+          labels: JSON.stringify(account.labels ?? []),
+          points: account.points ?? 0,
+          firstTime: account.firstTimeLogin ? 1 : 0,
+          expiresAt: account.passwordExpired ? now - day : null,
+          registeredAt,
+          lastLoginAt: account.firstTimeLogin ? null : now - (index % 5) * day - 2 * 60 * minute,
+        }).lastInsertRowid,
+      );
+      ids.set(`${merchant.code}/${account.username}`, memberId);
+      const history = account.showcase ? seedPaymentHistory(db, memberId, now) : [];
+      seedWallet(db, memberId, 'MAIN', cents(account.balance), history, registeredAt);
+      if (!merchant.settings.singleWallet) {
+        for (const [wallet, amount] of Object.entries(account.vendorWallets ?? {})) {
+          seedWallet(db, memberId, wallet, cents(amount), [], registeredAt);
+        }
+      }
+    });
+  }
+  return ids;
+}

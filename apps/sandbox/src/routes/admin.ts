@@ -1,0 +1,69 @@
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import type { SandboxContext, SandboxEnv } from '../context.ts';
+import { faultRuleSchema } from '../faults/faults.ts';
+
+export const ADMIN_PATH = '/sandbox/admin';
+
+const statusChange = z.object({
+  /** One brand, or every brand when absent. */
+  merchant: z.string().optional(),
+  status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+});
+
+/**
+ * Switches for tests and demos, on the sandbox's own port only (the site forwards /wps and /lgw,
+ * never /sandbox): system status per brand, faults per path, the SMS outbox.
+ */
+export function adminRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext) {
+  const bad = (message: string) => ({ success: false, message });
+
+  app.get(ADMIN_PATH, (c) =>
+    c.json({
+      success: true,
+      value: {
+        testMode: ctx.settings.testMode,
+        merchants: [...ctx.merchants.values()].map((merchant) => ({
+          code: merchant.code,
+          name: merchant.name,
+          systemStatus: ctx.systemStatus.get(merchant.code) ?? 0,
+        })),
+        faults: ctx.faults.list(),
+      },
+    }),
+  );
+
+  app.post(`${ADMIN_PATH}/system-status`, async (c) => {
+    const parsed = statusChange.safeParse(await c.req.json().catch(() => undefined));
+    if (!parsed.success) return c.json(bad(z.prettifyError(parsed.error)), 400);
+    const { merchant, status } = parsed.data;
+    if (merchant && !ctx.merchants.has(merchant)) return c.json(bad(`Unknown merchant ${merchant}`), 404);
+    const codes = merchant ? [merchant] : [...ctx.merchants.keys()];
+    const update = ctx.db.prepare('UPDATE merchants SET system_status = ? WHERE code = ?');
+    for (const code of codes) {
+      ctx.systemStatus.set(code, status);
+      update.run(status, code);
+    }
+    ctx.settings.log(`system status ${status} for ${codes.join(', ')}`);
+    return c.json({ success: true, value: Object.fromEntries(ctx.systemStatus) });
+  });
+
+  app.get(`${ADMIN_PATH}/faults`, (c) => c.json({ success: true, value: ctx.faults.list() }));
+
+  app.post(`${ADMIN_PATH}/faults`, async (c) => {
+    const body: unknown = await c.req.json().catch(() => undefined);
+    const parsed = z.array(faultRuleSchema).safeParse(Array.isArray(body) ? body : [body]);
+    if (!parsed.success) return c.json(bad(z.prettifyError(parsed.error)), 400);
+    const ids = parsed.data.map((rule) => ctx.faults.add(rule));
+    ctx.settings.log(`faults added: ${parsed.data.map((rule) => `${rule.kind} on ${rule.path}`).join(', ')}`);
+    return c.json({ success: true, value: { ids } });
+  });
+
+  app.delete(`${ADMIN_PATH}/faults`, (c) => {
+    const id = c.req.query('id');
+    const removed = ctx.faults.clear({ id: id === undefined ? undefined : Number(id), path: c.req.query('path') });
+    return c.json({ success: true, value: { removed } });
+  });
+
+  app.get(`${ADMIN_PATH}/sms`, (c) => c.json({ success: true, value: ctx.sms.outbox() }));
+}

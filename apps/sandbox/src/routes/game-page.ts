@@ -1,0 +1,72 @@
+import type { Hono } from 'hono';
+import type { SandboxContext, SandboxEnv } from '../context.ts';
+import { GAME_PAGE_PATH } from './system.ts';
+
+const escape = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
+const copy = {
+  en: {
+    demo: 'Demo credits',
+    spin: 'Spin',
+    real: 'Real-money game',
+    trial: 'Trial game',
+    win: 'You win',
+    again: 'Try again',
+    expired: 'This game session has ended. Launch the game again from the lobby.',
+    player: 'Player',
+  },
+  ty: {
+    demo: 'Demo credit',
+    spin: 'I-spin',
+    real: 'Laro gamit ang totoong pera',
+    trial: 'Trial na laro',
+    win: 'Panalo ka ng',
+    again: 'Subukang muli',
+    expired: 'Natapos na ang session ng larong ito. Buksan muli ang laro mula sa lobby.',
+    player: 'Manlalaro',
+  },
+};
+
+const style = `body{margin:0;font-family:system-ui,sans-serif;background:#10131a;color:#f3f4f6;display:grid;place-items:center;min-height:100vh}
+main{width:min(92vw,520px);text-align:center;padding:24px}h1{font-size:1.6rem;margin:.2em 0}p{color:#c7cad1;margin:.3em 0}
+.reels{display:flex;gap:12px;justify-content:center;margin:24px 0}.reel{width:88px;height:88px;border-radius:16px;background:#1e2430;display:grid;place-items:center;font-size:44px;font-weight:800;color:#f5b942}
+button{font:inherit;font-weight:700;padding:12px 36px;border-radius:999px;border:0;background:#f5b942;color:#1a1300;cursor:pointer}
+button:focus-visible{outline:3px solid #fff;outline-offset:3px}output{display:block;min-height:1.5em;margin-top:16px;font-weight:600}`;
+
+const script = `const symbols=['7','★','♦','♣','♥','♠'];let credits=1000;
+const reels=[...document.querySelectorAll('.reel')],out=document.querySelector('output'),bal=document.getElementById('credits');
+document.querySelector('button').addEventListener('click',()=>{credits-=10;const r=reels.map(()=>symbols[Math.floor(Math.random()*symbols.length)]);
+reels.forEach((el,i)=>el.textContent=r[i]);const win=r[0]===r[1]&&r[1]===r[2]?500:r[0]===r[1]||r[1]===r[2]?20:0;credits+=win;
+bal.textContent=credits;out.textContent=win?document.body.dataset.win+' '+win:document.body.dataset.again;});`;
+
+/** The page a launch URL opens: a small demo game that works inside the site's iframe. */
+export function gamePageRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext) {
+  app.get(`${GAME_PAGE_PATH}/:launchId`, (c) => {
+    const launch = ctx.db
+      .prepare(
+        `SELECT l.account_type, l.language, g.name, v.name AS vendor, m.username FROM game_launches l
+         JOIN games g ON g.node_id = l.node_id JOIN vendors v ON v.code = g.vendor AND v.game_type = g.game_type
+         JOIN members m ON m.id = l.member_id WHERE l.id = ?`,
+      )
+      .get(c.req.param('launchId')) as
+      { account_type: number; language: string; name: string; vendor: string; username: string } | undefined;
+    const lang = launch?.language.toUpperCase() === 'TY' ? 'ty' : 'en';
+    const t = copy[lang];
+    const head = `<!doctype html><html lang="${lang === 'ty' ? 'fil' : 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">`;
+    c.header('Cache-Control', 'no-store');
+    if (!launch) {
+      return c.html(
+        `${head}<title>${t.expired}</title><style>${style}</style></head><body><main><p role="alert">${t.expired}</p></main></body></html>`,
+        404,
+      );
+    }
+    const mode = launch.account_type === 1 ? t.real : t.trial;
+    return c.html(`${head}<title>${escape(launch.name)} · ${escape(launch.vendor)}</title><style>${style}</style></head>
+<body data-win="${t.win}" data-again="${t.again}"><main>
+<p>${escape(launch.vendor)} · ${mode}</p><h1>${escape(launch.name)}</h1><p>${t.player}: ${escape(launch.username)}</p>
+<div class="reels" aria-hidden="true"><div class="reel">7</div><div class="reel">★</div><div class="reel">♦</div></div>
+<p>${t.demo}: <strong id="credits">1000</strong></p><button type="button">${t.spin}</button><output aria-live="polite"></output>
+</main><script>${script}</script></body></html>`);
+  });
+}

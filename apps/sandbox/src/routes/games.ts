@@ -1,0 +1,184 @@
+import { randomUUID } from 'node:crypto';
+import { endpoints } from '@lobbykit/platform';
+import { Refusal } from '../envelope.ts';
+import type { MemberCall, Router } from '../routing.ts';
+import { TRIAL_TYPE } from '../services/members.ts';
+import { likePattern } from '../services/sql.ts';
+import { findGame, gameItem, type GameRow } from './game-items.ts';
+import { ASSETS_PATH, GAME_PAGE_PATH } from './system.ts';
+
+function launch({ ctx, member, now }: MemberCall, game: GameRow, accountType: 0 | 1, language: string) {
+  if (member.account_type === TRIAL_TYPE && accountType === 1)
+    throw new Refusal('REAL_ACCOUNT_NEEDED', 'trial_real_money');
+  const id = randomUUID();
+  ctx.db.transaction(() => {
+    ctx.db
+      .prepare(
+        'INSERT INTO game_launches (id, member_id, node_id, account_type, language, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+      )
+      .run(id, member.id, game.node_id, accountType, language, now);
+    ctx.db
+      .prepare(
+        `INSERT INTO recent_games (member_id, node_id, played_at) VALUES (?, ?, ?)
+         ON CONFLICT (member_id, node_id) DO UPDATE SET played_at = excluded.played_at`,
+      )
+      .run(member.id, game.node_id, now);
+  })();
+  return { content: { game_url: `${GAME_PAGE_PATH}/${id}` } };
+}
+
+export function gameRoutes(router: Router) {
+  router.member(endpoints.gameList, (input, { ctx }) => {
+    const where = [
+      'game_type = @gameType',
+      '(@vassalage IS NULL OR vendor = @vassalage)',
+      '(@classify IS NULL OR classify = @classify)',
+      `(@name IS NULL OR name LIKE @name ESCAPE '\\')`,
+      '(@minBet IS NULL OR ABS(min_bet - @minBet) < 0.000001)',
+      '(@minLines IS NULL OR line_num >= @minLines)',
+    ].join(' AND ');
+    const params = {
+      gameType: input.gameType.toUpperCase(),
+      vassalage: input.vassalage || null,
+      classify: input.gameClassify || null,
+      name: input.gameName?.trim() ? likePattern(input.gameName.trim()) : null,
+      minBet: input.minBet ?? null,
+      minLines: input.minLineNum ?? null,
+    };
+    const { total } = ctx.db.prepare(`SELECT COUNT(*) AS total FROM games WHERE ${where}`).get(params) as {
+      total: number;
+    };
+    const rows = ctx.db
+      .prepare(`SELECT * FROM games WHERE ${where} ORDER BY popularity DESC, node_id LIMIT @limit OFFSET @offset`)
+      .all({ ...params, limit: input.pageSize, offset: (input.pageNo - 1) * input.pageSize }) as GameRow[];
+    return { games: rows.map(gameItem), totalPages: Math.ceil(total / input.pageSize), totalCount: total };
+  });
+
+  router.public(endpoints.gameTypes, (_input, { ctx }) =>
+    ctx.db.prepare('SELECT type, name_key AS nameKey FROM game_categories ORDER BY sort').all(),
+  );
+
+  router.public(endpoints.vendors, (_input, { ctx }) => {
+    const categories = ctx.db.prepare('SELECT type FROM game_categories ORDER BY sort').all() as { type: string }[];
+    const vendors = ctx.db.prepare('SELECT * FROM vendors ORDER BY is_hot DESC, sort').all() as {
+      code: string;
+      game_type: string;
+      name: string;
+      is_hot: number;
+      account_type_id: number;
+    }[];
+    return categories.map(({ type }) => ({
+      title: type,
+      cards: vendors
+        .filter((vendor) => vendor.game_type === type)
+        .map((vendor) => ({
+          vassalage: vendor.code,
+          gameType: vendor.game_type,
+          name: vendor.name,
+          accountTypeId: vendor.account_type_id,
+          smallIcon: `${ASSETS_PATH}/TCG_PROD_IMAGES/${vendor.game_type}_LIST_VENDOR/${vendor.code}-COLOR.png`,
+          isHot: vendor.is_hot,
+        })),
+    }));
+  });
+
+  router.member(endpoints.favouriteGames, (_input, { ctx, member }) =>
+    ctx.db
+      .prepare(
+        `SELECT g.node_id AS nodeId, g.vendor, g.game_type AS gameType FROM favourites f JOIN games g USING (node_id)
+         WHERE f.member_id = ? ORDER BY f.created_at DESC`,
+      )
+      .all(member.id),
+  );
+
+  router.member(endpoints.favouriteGamesList, (input, { ctx, member }) => {
+    const { total } = ctx.db
+      .prepare(
+        'SELECT COUNT(*) AS total FROM favourites f JOIN games g USING (node_id) WHERE f.member_id = ? AND g.game_type = ?',
+      )
+      .get(member.id, input.gameType) as { total: number };
+    const rows = ctx.db
+      .prepare(
+        `SELECT g.* FROM favourites f JOIN games g USING (node_id) WHERE f.member_id = ? AND g.game_type = ?
+         ORDER BY f.created_at DESC LIMIT ? OFFSET ?`,
+      )
+      .all(member.id, input.gameType, input.pageSize, (input.pageNo - 1) * input.pageSize) as GameRow[];
+    return { content: rows.map(gameItem), totalPages: Math.ceil(total / input.pageSize) };
+  });
+
+  router.member(endpoints.favouriteToggle, (input, { ctx, member, now }) => {
+    const game = findGame(ctx.db, Number(input.nodeId));
+    if (!game || game.vendor !== input.vendor || game.game_type !== input.gameType)
+      throw new Refusal('INVALID_INPUT', 'game_not_found');
+    if (input.favourite) {
+      ctx.db
+        .prepare('INSERT OR IGNORE INTO favourites (member_id, node_id, created_at) VALUES (?, ?, ?)')
+        .run(member.id, game.node_id, now);
+    } else {
+      ctx.db.prepare('DELETE FROM favourites WHERE member_id = ? AND node_id = ?').run(member.id, game.node_id);
+    }
+    return { favourite: input.favourite };
+  });
+
+  router.member(endpoints.recentGames, (input, { ctx, member }) => {
+    const filter = 'r.member_id = @member AND (@vassalage IS NULL OR g.vendor = @vassalage)';
+    const params = { member: member.id, vassalage: input.vassalage || null };
+    const { total } = ctx.db
+      .prepare(`SELECT COUNT(*) AS total FROM recent_games r JOIN games g USING (node_id) WHERE ${filter}`)
+      .get(params) as {
+      total: number;
+    };
+    const rows = ctx.db
+      .prepare(
+        `SELECT g.* FROM recent_games r JOIN games g USING (node_id) WHERE ${filter} ORDER BY r.played_at DESC LIMIT @limit OFFSET @offset`,
+      )
+      .all({ ...params, limit: input.pageSize, offset: (input.pageNo - 1) * input.pageSize }) as GameRow[];
+    return { list: rows.map(gameItem), totalPages: Math.ceil(total / input.pageSize) };
+  });
+
+  router.public(endpoints.hotGames, (input, { ctx }) => {
+    const rows = ctx.db
+      .prepare(
+        `SELECT * FROM games WHERE is_hot = 1 AND (@vassalage IS NULL OR vendor = @vassalage) AND (@gameType IS NULL OR game_type = @gameType)
+         ORDER BY popularity DESC LIMIT 24`,
+      )
+      .all({ vassalage: input.vassalage || null, gameType: input.gameType || null }) as GameRow[];
+    return rows.map(gameItem);
+  });
+
+  router.member(endpoints.launchGame, (input, call) => {
+    // The real game service refuses a launch without launchMode GLS this way (protocol notes).
+    if (call.c.req.query('launchMode') !== 'GLS') throw new Refusal('727', 'launch_mode');
+    const game = (
+      input.nodeId !== undefined
+        ? findGame(call.ctx.db, Number(input.nodeId))
+        : call.ctx.db
+            .prepare(
+              'SELECT * FROM games WHERE vendor = ? AND game_type = ? AND (? IS NULL OR game_code = ?) ORDER BY popularity DESC LIMIT 1',
+            )
+            .get(input.vassalage, input.gameType, input.gameCode ?? null, input.gameCode ?? null)
+    ) as GameRow | undefined;
+    if (!game || game.vendor !== input.vassalage) throw new Refusal('INVALID_INPUT', 'game_not_found');
+    return launch(call, game, input.accountType, input.language);
+  });
+
+  router.member(endpoints.pvpRooms, (input, { ctx, lang }) =>
+    ctx.db
+      .prepare(
+        `SELECT id AS roomId, name_${lang} AS name, vendor AS vassalage, game_code AS gameCode, min_bet_cents / 100.0 AS minBet, players
+         FROM pvp_rooms WHERE (? IS NULL OR vendor = ?) ORDER BY vendor, min_bet_cents`,
+      )
+      .all(input.vassalage ?? null, input.vassalage ?? null),
+  );
+
+  router.member(endpoints.pvpLaunch, (input, call) => {
+    const room = call.ctx.db
+      .prepare('SELECT vendor, game_code FROM pvp_rooms WHERE id = ?')
+      .get(Number(input.roomId)) as { vendor: string; game_code: string } | undefined;
+    if (!room) throw new Refusal('INVALID_INPUT', 'room_not_found');
+    const game = call.ctx.db
+      .prepare('SELECT * FROM games WHERE vendor = ? AND game_code = ?')
+      .get(room.vendor, room.game_code) as GameRow;
+    return launch(call, game, call.member.account_type === TRIAL_TYPE ? 0 : 1, input.language);
+  });
+}

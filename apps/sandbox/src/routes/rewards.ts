@@ -1,0 +1,77 @@
+import { endpoints } from '@lobbykit/platform';
+import { Refusal } from '../envelope.ts';
+import type { Router } from '../routing.ts';
+import { processContract } from '../services/contracts.ts';
+import { applyMoves, fromCents, MAIN_WALLET, sumBalanceCents } from '../services/wallet.ts';
+import { requireRealAccount } from './wallet.ts';
+
+interface RewardRow {
+  id: number;
+  title: string;
+  amount_cents: number;
+  status: string;
+  kind: string;
+  expires_at: number | null;
+}
+
+const rewardValue = (row: RewardRow) => ({
+  id: row.id,
+  title: row.title,
+  amount: fromCents(row.amount_cents),
+  status: row.status,
+  kind: row.kind,
+  expiresAt: row.expires_at,
+});
+
+export function rewardRoutes(router: Router) {
+  router.member(endpoints.dividendContract, (input, call) => processContract(call, 'dividend', input));
+  router.member(endpoints.dailySalaryContract, (input, call) => processContract(call, 'daily', input));
+  router.member(endpoints.hourlySalaryContract, (input, call) => processContract(call, 'hourly', input));
+  router.member(endpoints.realTimeSalaryContract, (input, call) => processContract(call, 'realtime', input));
+
+  router.member(endpoints.rewardList, (_input, { ctx, member, lang, now }) => {
+    ctx.db
+      .prepare(`UPDATE rewards SET status = 'expired' WHERE member_id = ? AND status = 'claim' AND expires_at < ?`)
+      .run(member.id, now);
+    const rows = ctx.db
+      .prepare(
+        `SELECT id, title_${lang} AS title, amount_cents, status, kind, expires_at FROM rewards WHERE member_id = ? ORDER BY id`,
+      )
+      .all(member.id) as RewardRow[];
+    return rows.map(rewardValue);
+  });
+
+  router.member(endpoints.raffleClaim, (input, { ctx, member, lang, now }) => {
+    requireRealAccount(member);
+    const select = ctx.db.prepare(
+      `SELECT id, title_${lang} AS title, amount_cents, status, kind, expires_at FROM rewards WHERE id = ? AND member_id = ?`,
+    );
+    const reward = select.get(Number(input.rewardId), member.id) as RewardRow | undefined;
+    if (!reward) throw new Refusal('INVALID_INPUT', 'reward_not_found');
+    if (reward.status !== 'claim' || (reward.expires_at !== null && reward.expires_at < now)) {
+      throw new Refusal('OPERATION_NOT_ALLOWED', 'reward_not_claimable');
+    }
+    ctx.db.transaction(() => {
+      ctx.db.prepare(`UPDATE rewards SET status = 'claimed', claimed_at = ? WHERE id = ?`).run(now, reward.id);
+      if (reward.amount_cents > 0) {
+        applyMoves(
+          ctx.db,
+          [
+            {
+              memberId: member.id,
+              wallet: MAIN_WALLET,
+              deltaCents: reward.amount_cents,
+              kind: 'reward',
+              reference: `R${reward.id}`,
+            },
+          ],
+          now,
+        );
+      }
+    })();
+    return {
+      reward: rewardValue(select.get(reward.id, member.id) as RewardRow),
+      sumBalance: fromCents(sumBalanceCents(ctx.db, member.id)),
+    };
+  });
+}

@@ -1,0 +1,48 @@
+import { parseFaultRules, type FaultRule } from './faults/faults.ts';
+
+export type SystemStatusCode = 0 | 1 | 2;
+
+export interface SandboxSettings {
+  /** Fixed SMS codes and captcha answers, so end-to-end tests can type them. */
+  testMode: boolean;
+  /** Forces every brand into one status (spec §2: 1 maintenance, 2 region blocked); else each brand's own. */
+  systemStatus: SystemStatusCode | undefined;
+  /** Faults active from the start (off unless configured). */
+  faults: FaultRule[];
+  /** How long a `timeout` fault holds a request before giving up on it. */
+  timeoutFaultMs: number;
+  now: () => number;
+  log: (line: string) => void;
+}
+
+/** The SMS code and captcha answer every request gets in test mode. */
+export const TEST_SMS_CODE = '246810';
+export const TEST_CAPTCHA = '4242';
+
+export function defaultSettings(overrides: Partial<SandboxSettings> = {}): SandboxSettings {
+  return {
+    testMode: false,
+    systemStatus: undefined,
+    faults: [],
+    timeoutFaultMs: 120_000,
+    now: () => Date.now(),
+    log: (line) => console.log(`[sandbox] ${line}`),
+    ...overrides,
+  };
+}
+
+export function parseSystemStatus(raw: string | undefined): SystemStatusCode | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  const code = Number(raw);
+  if (code === 0 || code === 1 || code === 2) return code;
+  throw new Error(`SANDBOX_SYSTEM_STATUS must be 0, 1 or 2, not ${raw}`);
+}
+
+/** Settings from the environment: SANDBOX_TEST_MODE, SANDBOX_SYSTEM_STATUS, SANDBOX_FAULTS. */
+export function settingsFromEnv(env: NodeJS.ProcessEnv): SandboxSettings {
+  return defaultSettings({
+    testMode: env.SANDBOX_TEST_MODE === '1',
+    systemStatus: parseSystemStatus(env.SANDBOX_SYSTEM_STATUS),
+    faults: env.SANDBOX_FAULTS ? parseFaultRules(JSON.parse(env.SANDBOX_FAULTS)) : [],
+  });
+}

@@ -1,0 +1,81 @@
+/** Starting a throwaway sandbox for a test file, and clients that talk to it. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createPlatformClient, endpoints, type PlatformClientOptions } from '@lobbykit/platform';
+import { vi } from 'vitest';
+import { startSandbox, type RunningSandbox } from './server.ts';
+import type { SandboxSettings } from './settings.ts';
+
+export interface TestSandbox extends RunningSandbox {
+  /** A client of one brand; `token` is read on every call. */
+  client(
+    options?: Partial<PlatformClientOptions> & { token?: () => string | null },
+  ): ReturnType<typeof createPlatformClient>;
+  /** Signs in with a password and returns the session token. */
+  login(username: string, options?: { merchant?: string; password?: string }): Promise<string>;
+  /** A raw request, for what the client would never send. */
+  raw(path: string, init?: RequestInit & { merchant?: string; token?: string }): Promise<Response>;
+  /** Moves the sandbox's clock. */
+  advance(ms: number): void;
+  dispose(): Promise<void>;
+}
+
+export const DEMO_PASSWORD = 'Demo1234';
+
+/** For the hook that starts a sandbox: seeding takes a few seconds, more on a busy machine. */
+export const SANDBOX_START_TIMEOUT = 60_000;
+
+// Each test makes real HTTP calls (and hashes passwords): allow for a loaded machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+export async function startTestSandbox(settings: Partial<SandboxSettings> = {}): Promise<TestSandbox> {
+  const dir = mkdtempSync(join(tmpdir(), 'lobbykit-sandbox-'));
+  let offset = 0;
+  const sandbox = await startSandbox({
+    port: 0,
+    dbFile: join(dir, 'sandbox.sqlite'),
+    settings: { testMode: true, log: () => {}, now: () => Date.now() + offset, ...settings },
+  });
+  const client: TestSandbox['client'] = (options = {}) =>
+    createPlatformClient({
+      baseUrl: sandbox.url,
+      merchant: 'AURORA',
+      language: () => 'EN',
+      retryDelayMs: 5,
+      timeoutMs: 10_000,
+      ...options,
+    });
+  return {
+    ...sandbox,
+    client,
+    async login(username, { merchant = 'AURORA', password = DEMO_PASSWORD } = {}) {
+      const session = await client({ merchant }).call(endpoints.login, {
+        type: 'username',
+        username,
+        password,
+        loginDeviceId: `test-device-${username}`,
+      });
+      return session.token;
+    },
+    raw(path, { merchant = 'AURORA', token, headers, ...init } = {}) {
+      return fetch(`${sandbox.url}${path}`, {
+        ...init,
+        headers: {
+          Merchant: merchant,
+          Device: 'web',
+          Language: 'EN',
+          ...(token ? { Authorization: token } : {}),
+          ...headers,
+        },
+      });
+    },
+    advance(ms) {
+      offset += ms;
+    },
+    async dispose() {
+      await sandbox.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

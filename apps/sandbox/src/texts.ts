@@ -1,0 +1,126 @@
+/**
+ * What the sandbox says when it refuses, in the request's language (header `Language`): EN, or TY
+ * (Filipino). Every other code falls back to EN, as a real platform would.
+ */
+const texts = {
+  unknown_merchant: ['Unknown merchant.', 'Hindi kilalang merchant.'],
+  no_such_call: ['No such call: {call}.', 'Walang ganitong tawag: {call}.'],
+  internal_error: [
+    'Something went wrong on our side. Please try again.',
+    'Nagkaproblema sa aming panig. Pakisubukang muli.',
+  ],
+  please_log_in: ['Not logged in, please log in.', 'Hindi ka pa naka-log in, mangyaring mag-log in.'],
+  session_expired: [
+    'Your session has expired, please log in again.',
+    'Nag-expire na ang iyong session, mag-log in muli.',
+  ],
+  maintenance: ['System maintenance, please come back later.', 'Kasalukuyang inaayos ang sistema, pakibalikan mamaya.'],
+  region_blocked: ['Your IP or location is blocked.', 'Naka-block ang iyong IP o lokasyon.'],
+  feature_disabled: ['This service is not offered on this site.', 'Hindi inaalok ang serbisyong ito sa site na ito.'],
+  invalid_input: ['Invalid request: {detail}.', 'Hindi wastong kahilingan: {detail}.'],
+  body_required: ['request_body_required', 'request_body_required'],
+  envelope_rejected: ['The request could not be decrypted.', 'Hindi ma-decrypt ang kahilingan.'],
+  credentials_required: ['Please enter the username and password.', 'Ilagay ang username at password.'],
+  login_failed: ['Incorrect username or password.', 'Mali ang username o password.'],
+  captcha_required: ['Please enter the captcha.', 'Ilagay ang captcha.'],
+  captcha_failed: ['Captcha check failed, please try again.', 'Hindi pumasa ang captcha, pakisubukang muli.'],
+  not_member: ['Non-member account unable to login.', 'Hindi makakapag-log in ang account na hindi miyembro.'],
+  not_agent: ['Non-agents cannot use this.', 'Hindi ito magagamit ng hindi ahente.'],
+  real_account_needed: ['A real account is needed for this.', 'Kailangan ng totoong account para rito.'],
+  invalid_phone: ['Please enter a valid phone number.', 'Maglagay ng wastong numero ng telepono.'],
+  phone_not_registered: ['No account uses this phone number.', 'Walang account na gumagamit ng numerong ito.'],
+  phone_taken: ['This phone number is already registered.', 'Nakarehistro na ang numerong ito.'],
+  sms_too_fast: [
+    'Please wait a second before asking for another code.',
+    'Maghintay ng isang segundo bago humiling ng panibagong code.',
+  ],
+  sms_locked: [
+    'Too many requests, retry after 5 minutes.',
+    'Masyadong maraming kahilingan, subukang muli pagkalipas ng 5 minuto.',
+  ],
+  code_invalid: ['Invalid or missing verification code.', 'Mali o walang verification code.'],
+  code_expired: [
+    'The verification code has expired, please resend.',
+    'Nag-expire na ang verification code, magpadala muli.',
+  ],
+  field_required: ['{field} is required.', 'Kailangan ang {field}.'],
+  field_length: ['{field} must be {min}–{max} characters.', 'Ang {field} ay dapat {min}–{max} na character.'],
+  field_pattern: ['{field} is not in the accepted format.', 'Hindi tinatanggap ang format ng {field}.'],
+  passwords_differ: ['The passwords do not match.', 'Hindi magkatugma ang mga password.'],
+  username_taken: ['This username is already taken.', 'May gumagamit na ng username na ito.'],
+  invitation_invalid: ['Invalid invitation code.', 'Hindi wasto ang invitation code.'],
+  account_not_found: ['Username or e-mail does not exist.', 'Walang ganitong username o e-mail.'],
+  old_password_wrong: ['The current password is incorrect.', 'Mali ang kasalukuyang password.'],
+  password_reused: [
+    'The new password must differ from the current one.',
+    'Dapat iba ang bagong password sa kasalukuyan.',
+  ],
+  password_check_failed: ['Password check failed.', 'Hindi pumasa ang pagsusuri ng password.'],
+  payment_password_wrong: ['The payment password is incorrect.', 'Mali ang payment password.'],
+  insufficient_funds: ['Your balance is not enough for this amount.', 'Kulang ang iyong balanse para sa halagang ito.'],
+  amount_range: ['The amount must be between {min} and {max}.', 'Ang halaga ay dapat nasa pagitan ng {min} at {max}.'],
+  unknown_wallet: ['Unknown wallet: {wallet}.', 'Hindi kilalang wallet: {wallet}.'],
+  same_wallet: ['Choose two different wallets.', 'Pumili ng dalawang magkaibang wallet.'],
+  transfer_not_allowed: [
+    'You can only transfer to your upline or your direct downline.',
+    'Sa iyong upline o direktang downline ka lang maaaring maglipat.',
+  ],
+  quota_exceeded: [
+    'Quota exceeded, contact customer service.',
+    'Naubos na ang quota, makipag-ugnayan sa customer service.',
+  ],
+  withdrawal_not_found: ['No such withdrawal.', 'Walang ganitong withdrawal.'],
+  withdrawal_closed: ['This withdrawal can no longer be confirmed.', 'Hindi na makukumpirma ang withdrawal na ito.'],
+  partly_amount: [
+    'Enter the amount received, more than 0 and less than the withdrawal.',
+    'Ilagay ang natanggap na halaga, higit sa 0 at kulang sa withdrawal.',
+  ],
+  proof_required: ['Attach at least one proof image.', 'Maglakip ng kahit isang larawan bilang patunay.'],
+  image_invalid: [
+    'Images must be png or jpg, at most 5MB each, at most 3.',
+    'Ang mga larawan ay dapat png o jpg, hanggang 5MB bawat isa, hanggang 3.',
+  ],
+  launch_mode: ['#727 system busy', '#727 abala ang sistema'],
+  game_not_found: ['No such game.', 'Walang ganitong laro.'],
+  trial_real_money: [
+    'Trial accounts can only play in trial mode.',
+    'Sa trial mode lang makakapaglaro ang trial account.',
+  ],
+  room_not_found: ['No such room.', 'Walang ganitong kuwarto.'],
+  reward_not_found: ['No such reward.', 'Walang ganitong gantimpala.'],
+  reward_not_claimable: ['This reward cannot be claimed now.', 'Hindi makukuha ang gantimpalang ito ngayon.'],
+  points_short: ['Not enough points.', 'Kulang ang puntos.'],
+  points_minimum: ['Convert at least {min} points.', 'Mag-convert ng hindi bababa sa {min} puntos.'],
+  out_of_stock: ['This reward is out of stock.', 'Ubos na ang gantimpalang ito.'],
+  contract_not_found: ['No such contract.', 'Walang ganitong kontrata.'],
+  contract_state: [
+    'This contract cannot be changed that way now.',
+    'Hindi mababago ang kontratang ito sa ganitong paraan ngayon.',
+  ],
+  contract_pending: [
+    'This member already has a contract of this kind.',
+    'May kontrata na ng ganitong uri ang miyembrong ito.',
+  ],
+  contract_rate: ['The rate must be above 0 and at most {max}%.', 'Ang rate ay dapat higit sa 0 at hanggang {max}%.'],
+  not_your_downline: [
+    'This member is not in your direct downline.',
+    'Wala ang miyembrong ito sa iyong direktang downline.',
+  ],
+  feedback_words: [
+    'Feedback must be between {min} and {max} words.',
+    'Ang puna ay dapat nasa pagitan ng {min} at {max} na salita.',
+  ],
+  message_not_found: ['No such message.', 'Walang ganitong mensahe.'],
+} as const;
+
+export type TextKey = keyof typeof texts;
+export type Lang = 'en' | 'ty';
+
+export function languageOf(header: string | undefined): Lang {
+  return header?.toUpperCase() === 'TY' ? 'ty' : 'en';
+}
+
+export function say(lang: Lang, key: TextKey, params: Record<string, string | number> = {}): string {
+  const template = texts[key][lang === 'ty' ? 1 : 0];
+  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
+}

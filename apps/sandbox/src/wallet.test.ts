@@ -1,0 +1,241 @@
+import { endpoints, isPlatformError, type PlatformClient } from '@lobbykit/platform';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SANDBOX_START_TIMEOUT, startTestSandbox, type TestSandbox } from './test-support.ts';
+
+let sandbox: TestSandbox;
+const clients = new Map<string, PlatformClient>();
+
+const members = ['master', 'agent1', 'agent2', 'agent41', 'demo', 'player01', 'player02', 'player03'] as const;
+type Member = (typeof members)[number];
+
+beforeAll(async () => {
+  sandbox = await startTestSandbox();
+  for (const username of members) {
+    const token = await sandbox.login(username);
+    clients.set(username, sandbox.client({ token: () => token, retries: 0 }));
+  }
+}, SANDBOX_START_TIMEOUT);
+afterAll(() => sandbox?.dispose());
+
+const client = (username: Member) => clients.get(username)!;
+
+function books() {
+  const { db } = sandbox.ctx;
+  const balances = db.prepare('SELECT COALESCE(SUM(balance_cents), 0) AS total FROM wallets').get() as {
+    total: number;
+  };
+  const withdrawn = db
+    .prepare('SELECT COALESCE(SUM(amount_cents), 0) AS total, COUNT(*) AS count FROM withdrawals')
+    .get() as {
+    total: number;
+    count: number;
+  };
+  const mismatched = db
+    .prepare(
+      `SELECT w.member_id, w.wallet, w.balance_cents, COALESCE(SUM(l.delta_cents), 0) AS ledger,
+         (SELECT balance_after_cents FROM ledger x WHERE x.member_id = w.member_id AND x.wallet = w.wallet ORDER BY x.id DESC LIMIT 1) AS last
+       FROM wallets w LEFT JOIN ledger l ON l.member_id = w.member_id AND l.wallet = w.wallet
+       GROUP BY w.member_id, w.wallet
+       HAVING ledger != w.balance_cents OR (last IS NOT NULL AND last != w.balance_cents)`,
+    )
+    .all();
+  const negative = db.prepare('SELECT COUNT(*) AS n FROM wallets WHERE balance_cents < 0').get() as { n: number };
+  return {
+    balances: balances.total,
+    withdrawn: withdrawn.total,
+    withdrawals: withdrawn.count,
+    mismatched,
+    negative: negative.n,
+  };
+}
+
+/** Transfers along the agency tree (spec §6: to the upline, or an agent to a direct downline). */
+const transfers: [from: Member, to: Member][] = [
+  ['agent1', 'demo'],
+  ['demo', 'agent1'],
+  ['agent1', 'agent41'],
+  ['agent41', 'agent1'],
+  ['agent2', 'player02'],
+  ['player03', 'agent41'],
+  ['master', 'agent1'],
+  ['agent1', 'master'],
+  ['agent41', 'player03'],
+  ['agent1', 'player01'],
+  ['player01', 'agent1'],
+];
+
+const withdrawers: Member[] = ['demo', 'agent41', 'player02', 'player03', 'player01'];
+
+describe('wallet consistency under concurrency', () => {
+  it('keeps the sum of balances and the ledger consistent over 200 concurrent transfers and withdrawals', async () => {
+    const before = books();
+    expect(before.mismatched).toEqual([]);
+
+    const operations = Array.from({ length: 200 }, (_, i) => {
+      if (i % 3 === 2) {
+        const who = withdrawers[i % withdrawers.length]!;
+        // Some of these outrun the balance on purpose: a refusal must leave everything as it was.
+        return client(who)
+          .call(endpoints.withdraw, { amount: 100 + (i % 7) * 150, paymentPassword: '135790' })
+          .then((value) => ({ kind: 'withdrawal' as const, ok: true, value }));
+      }
+      const [from, to] = transfers[i % transfers.length]!;
+      return client(from)
+        .call(endpoints.transfer, { amount: 1 + (i % 13) * 97.35, toUsername: to })
+        .then((value) => ({ kind: 'transfer' as const, ok: true, value }));
+    });
+    const results = await Promise.allSettled(operations);
+
+    const refusals = results.filter((result) => result.status === 'rejected').map((result) => result.reason as unknown);
+    for (const reason of refusals) {
+      expect(isPlatformError(reason) && reason.kind, String(reason)).toBe('insufficient-funds');
+    }
+    const succeeded = results.filter((result) => result.status === 'fulfilled');
+    const withdrawals = succeeded.filter((result) => result.value.kind === 'withdrawal');
+    // Both paths ran: most operations went through, and some were refused for want of funds.
+    expect(succeeded.length).toBeGreaterThan(100);
+    expect(refusals.length).toBeGreaterThan(0);
+
+    const after = books();
+    expect(after.mismatched).toEqual([]);
+    expect(after.negative).toBe(0);
+    expect(after.withdrawals - before.withdrawals).toBe(withdrawals.length);
+    // Transfers move money; withdrawals take it out; nothing else changes the total.
+    expect(after.balances + (after.withdrawn - before.withdrawn)).toBe(before.balances);
+  }, 30_000);
+
+  it('refuses an overdraft, an amount with fractions of a cent and a transfer outside the tree, changing nothing', async () => {
+    const before = books();
+    await expect(
+      client('player03').call(endpoints.transfer, { amount: 9_999_999, toUsername: 'agent41' }),
+    ).rejects.toMatchObject({
+      kind: 'insufficient-funds',
+    });
+    await expect(client('demo').call(endpoints.transfer, { amount: 10, toUsername: 'player02' })).rejects.toMatchObject(
+      {
+        kind: 'operation-not-allowed',
+      },
+    );
+    const raw = await sandbox.raw(endpoints.transfer.path, {
+      method: 'POST',
+      token: await sandbox.login('player01'),
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ amount: 0.001, toUsername: 'agent1' }),
+    });
+    expect(raw.status).toBe(200);
+    expect(await raw.json()).toMatchObject({ success: false, code: 'INVALID_INPUT' });
+    expect(books()).toEqual(before);
+  });
+
+  it('moves money between the main and a game wallet, and consolidates it back', async () => {
+    const demo = client('demo');
+    const { sumBalance } = await demo.call(endpoints.balance, {});
+    await demo.call(endpoints.transfer, { amount: 40, fromWallet: 'MAIN', toWallet: 'PP' });
+    const wallets = await demo.call(endpoints.merchantWallet, {});
+    expect(wallets.isSingle).toBe(false);
+    expect(wallets.wallets.find((wallet) => wallet.wallet === 'PP')?.balance).toBe(40);
+    const consolidated = await demo.call(endpoints.consolidatedFunds, {});
+    expect(consolidated.sumBalance).toBe(sumBalance);
+    expect(consolidated.consolidated).toBeGreaterThanOrEqual(40);
+    await expect(
+      demo.call(endpoints.transfer, { amount: 1, fromWallet: 'MAIN', toWallet: 'NOPE' }),
+    ).rejects.toMatchObject({
+      kind: 'server',
+      serverMessage: 'Unknown wallet: NOPE.',
+    });
+  });
+});
+
+describe('deposits and withdrawal confirmations', () => {
+  it('credits a deposit and tells the member in the inbox', async () => {
+    const demo = client('demo');
+    const unread = await demo.call(endpoints.unreadCount, {});
+    const { sumBalance } = await demo.call(endpoints.balance, {});
+    const deposit = await demo.call(endpoints.deposit, { amount: 250, channel: 'bank' });
+    expect(deposit.sumBalance).toBeCloseTo(sumBalance + 250, 2);
+    expect(await demo.call(endpoints.unreadCount, {})).toBe(unread + 1);
+    await expect(demo.call(endpoints.deposit, { amount: 5, channel: 'bank' })).rejects.toMatchObject({
+      serverMessage: 'The amount must be between 100 and 100000.',
+    });
+  });
+
+  it('records received, partly received and not received without touching the balance', async () => {
+    const member = client('player01');
+    await member.call(endpoints.deposit, { amount: 2_000, channel: 'gcash' });
+    const ids = [];
+    for (let i = 0; i < 3; i++)
+      ids.push(
+        (await member.call(endpoints.withdraw, { amount: 200, paymentPassword: '135790' })).withdrawal.withdrawalId,
+      );
+    const { sumBalance } = await member.call(endpoints.balance, {});
+
+    expect(await member.call(endpoints.confirmWithdrawal, { withdrawalId: ids[0]!, result: 'received' })).toMatchObject(
+      {
+        status: 'received',
+        amountReceived: 200,
+        remainingAmount: 0,
+      },
+    );
+    await expect(
+      member.call(endpoints.confirmWithdrawal, { withdrawalId: ids[1]!, result: 'partly-received' }),
+    ).rejects.toMatchObject({
+      kind: 'server',
+    });
+    expect(
+      await member.call(endpoints.confirmWithdrawal, {
+        withdrawalId: ids[1]!,
+        result: 'partly-received',
+        amountReceived: 120,
+      }),
+    ).toMatchObject({ status: 'partly-received', amountReceived: 120, remainingAmount: 80 });
+    await expect(
+      member.call(endpoints.confirmWithdrawal, { withdrawalId: ids[2]!, result: 'not-received' }),
+    ).rejects.toMatchObject({
+      serverMessage: 'Attach at least one proof image.',
+    });
+    const proof = `data:image/png;base64,${Buffer.from('proof').toString('base64')}`;
+    expect(
+      await member.call(endpoints.confirmWithdrawal, {
+        withdrawalId: ids[2]!,
+        result: 'not-received',
+        proofImages: [proof],
+      }),
+    ).toMatchObject({ status: 'not-received', amountReceived: 0 });
+    await expect(
+      member.call(endpoints.confirmWithdrawal, { withdrawalId: ids[0]!, result: 'received' }),
+    ).rejects.toMatchObject({
+      kind: 'operation-not-allowed',
+    });
+    expect((await member.call(endpoints.balance, {})).sumBalance).toBe(sumBalance);
+  });
+
+  it('counts a payout nobody confirmed in time as received, and refuses a late confirmation', async () => {
+    const member = client('player03');
+    await member.call(endpoints.deposit, { amount: 500, channel: 'maya' });
+    const { withdrawal } = await member.call(endpoints.withdraw, { amount: 100, paymentPassword: '135790' });
+    sandbox.advance(31 * 60_000);
+    const { list } = await member.call(endpoints.withdrawals, { pageSize: 50 });
+    expect(list.find((item) => item.withdrawalId === withdrawal.withdrawalId)?.status).toBe('forced');
+    await expect(
+      member.call(endpoints.confirmWithdrawal, { withdrawalId: withdrawal.withdrawalId, result: 'not-received' }),
+    ).rejects.toMatchObject({
+      kind: 'operation-not-allowed',
+    });
+  });
+
+  it('asks for the payment password, and keeps trial accounts out of money calls', async () => {
+    await expect(
+      client('demo').call(endpoints.withdraw, { amount: 100, paymentPassword: '000000' }),
+    ).rejects.toMatchObject({
+      kind: 'invalid-credentials',
+    });
+    const trial = await sandbox.client().call(endpoints.freePlay, { loginDeviceId: 'wallet-test' });
+    expect(trial.isAgent).toBe(4);
+    const trialClient = sandbox.client({ token: () => trial.token });
+    expect((await trialClient.call(endpoints.balance, {})).sumBalance).toBe(2_000);
+    await expect(trialClient.call(endpoints.deposit, { amount: 100, channel: 'bank' })).rejects.toMatchObject({
+      kind: 'real-account-needed',
+      i18nKey: 'errors.real_account_needed',
+    });
+  });
+});

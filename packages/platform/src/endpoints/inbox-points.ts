@@ -1,0 +1,138 @@
+import { z } from 'zod/mini';
+import { endpoint } from '../endpoint.ts';
+import { count, html, id, money, nonEmpty, none, pageRequest, paged, text, timestamp } from '../schemas.ts';
+
+export const message = z.looseObject({
+  id,
+  title: text,
+  content: html,
+  /** deposit-credited, withdrawal-approved, withdrawal-rejected, deposit-failed, or a notice. */
+  template: z._default(text, 'notice'),
+  read: z.boolean(),
+  createTime: timestamp,
+});
+
+const pointReward = z.looseObject({
+  id,
+  name: text,
+  imageUrl: text,
+  pointsRequired: count,
+  /** Turnover the member must have made to redeem it, if any. */
+  amountRequired: z._default(money, 0),
+  redeemAmount: money,
+  stock: count,
+});
+
+const passwordChecked = { password: nonEmpty };
+
+export const inboxPointsEndpoints = {
+  unreadCount: endpoint({
+    name: 'unreadCount',
+    path: '/wps/relay/CSP_unreadCount',
+    method: 'GET',
+    token: true,
+    encrypted: false,
+    request: none,
+    response: count,
+  }),
+  messages: endpoint({
+    name: 'messages',
+    path: '/wps/relay/CSP_messageList',
+    method: 'GET',
+    token: true,
+    encrypted: false,
+    request: z.looseObject({ ...pageRequest }),
+    response: paged(message),
+  }),
+  markMessagesRead: endpoint({
+    name: 'markMessagesRead',
+    path: '/wps/relay/CSP_readMessage',
+    method: 'POST',
+    token: true,
+    encrypted: false,
+    request: z.looseObject({ ids: z.array(id).check(z.minLength(1)) }),
+    response: z.looseObject({ unread: count }),
+  }),
+  pointBalance: endpoint({
+    name: 'pointBalance',
+    path: '/wps/relay/MCS2_getPointBalance',
+    method: 'GET',
+    token: true,
+    encrypted: false,
+    request: none,
+    response: z.looseObject({ points: count, ratio: z.number() }),
+  }),
+  pointRewards: endpoint({
+    name: 'pointRewards',
+    path: '/wps/relay/MCS2_getPointReward',
+    method: 'GET',
+    token: true,
+    encrypted: false,
+    request: none,
+    response: z.array(pointReward),
+  }),
+  redeemPointReward: endpoint({
+    name: 'redeemPointReward',
+    path: '/wps/relay/passwordCheck/MCS2_redeemPointReward',
+    method: 'POST',
+    token: true,
+    encrypted: true,
+    request: z.looseObject({ rewardId: id, quantity: z.number().check(z.int(), z.positive()), ...passwordChecked }),
+    response: z.looseObject({ referenceNo: nonEmpty, points: count }),
+  }),
+  redeemRecords: endpoint({
+    name: 'redeemRecords',
+    path: '/wps/relay/MCS2_getRedeemPointList',
+    method: 'GET',
+    token: true,
+    encrypted: false,
+    request: z.looseObject({ ...pageRequest }),
+    response: paged(
+      z.looseObject({
+        referenceNo: text,
+        appliedAt: timestamp,
+        type: text,
+        name: text,
+        quantity: count,
+        points: count,
+        /** processing, approved, rejected. */
+        status: text,
+      }),
+    ),
+  }),
+  pointConfig: endpoint({
+    name: 'pointConfig',
+    path: '/wps/relay/MCS2_getPointConfig',
+    method: 'GET',
+    token: true,
+    encrypted: false,
+    request: none,
+    response: z.looseObject({
+      /** Points per unit of currency when converting. */
+      ratio: z.number(),
+      minConvert: count,
+      rules: html,
+      exchangeRates: z.array(z.looseObject({ level: text, points: count, amount: money })),
+    }),
+  }),
+  pointTransactions: endpoint({
+    name: 'pointTransactions',
+    path: '/wps/relay/ODSFE2_MemTransDet',
+    method: 'GET',
+    token: true,
+    encrypted: false,
+    request: z.looseObject({ ...pageRequest }),
+    response: paged(
+      z.looseObject({ time: timestamp, changedPoints: z.number(), pointsBalance: count, remark: z._default(text, '') }),
+    ),
+  }),
+  convertPoints: endpoint({
+    name: 'convertPoints',
+    path: '/wps/relay/passwordCheck/MCS2_convertPoint',
+    method: 'POST',
+    token: true,
+    encrypted: true,
+    request: z.looseObject({ points: z.number().check(z.int(), z.positive()), ...passwordChecked }),
+    response: z.looseObject({ points: count, amount: money, sumBalance: money }),
+  }),
+};

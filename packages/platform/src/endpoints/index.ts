@@ -1,0 +1,48 @@
+import { agentEndpoints } from './agent.ts';
+import { gameEndpoints } from './games.ts';
+import { inboxPointsEndpoints } from './inbox-points.ts';
+import { lotteryEndpoints } from './lottery.ts';
+import { memberEndpoints } from './member.ts';
+import { rewardEndpoints } from './rewards.ts';
+import { sessionEndpoints } from './session.ts';
+import { systemEndpoints } from './system.ts';
+import { walletEndpoints } from './wallet.ts';
+
+/**
+ * The endpoint table: one row per call of spec §7, plus the RSA key, the language call and the few
+ * calls the site's screens need that §7 leaves unnamed (countries, banners, deposits and
+ * withdrawals, messages, rewards, the agent's team). The site and the sandbox both read it.
+ */
+export const endpoints = {
+  ...sessionEndpoints,
+  ...memberEndpoints,
+  ...systemEndpoints,
+  ...walletEndpoints,
+  ...gameEndpoints,
+  ...lotteryEndpoints,
+  ...rewardEndpoints,
+  ...inboxPointsEndpoints,
+  ...agentEndpoints,
+};
+
+export type EndpointName = keyof typeof endpoints;
+
+export { gameClassifications, gameTypes, favouriteKey, vendorCard } from './games.ts';
+export { memberInfoValue, type MemberInfo } from './member.ts';
+export { contract, contractActions, contractKinds, contractPeriods, reward, type Contract } from './rewards.ts';
+export {
+  banner,
+  registerRule,
+  registerRuleFields,
+  registerRules,
+  whitelabelNode,
+  type RegisterRule,
+  type RegisterRuleField,
+  type RegisterRules,
+  type SystemStatus,
+  type WhitelabelNode,
+} from './system.ts';
+export { withdrawal, withdrawalConfirmations, type Withdrawal } from './wallet.ts';
+export { message } from './inbox-points.ts';
+export { mission } from './lottery.ts';
+export { teamMember } from './agent.ts';

@@ -1,0 +1,228 @@
+import { z } from 'zod/mini';
+import { endpoint } from '../endpoint.ts';
+import { html, id, nonEmpty, none, smsSentValue, text, timestamp } from '../schemas.ts';
+
+/** Registration fields that carry a rule (protocol notes). */
+export const registerRuleFields = [
+  'username',
+  'password',
+  'payeeName',
+  'paymentPassword',
+  'qqNum',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'email',
+  'mobileNum',
+  'recommenderId',
+  'affiliateCode',
+  'captcha',
+] as const;
+
+export type RegisterRuleField = (typeof registerRuleFields)[number];
+
+export const registerRule = z.looseObject({
+  enabled: z.boolean(),
+  required: z.boolean(),
+  /** A regular expression as text; `*` means anything. */
+  acceptedPattern: z._default(text, '*'),
+  patternId: z.optional(id),
+  minLength: z._default(z.number(), 0),
+  maxLength: z._default(z.number(), 255),
+});
+
+export type RegisterRule = z.infer<typeof registerRule>;
+
+export const registerRules = z.looseObject(
+  Object.fromEntries(registerRuleFields.map((field) => [field, z.optional(registerRule)])) as Record<
+    RegisterRuleField,
+    z.ZodMiniOptional<typeof registerRule>
+  >,
+);
+
+export type RegisterRules = z.infer<typeof registerRules>;
+
+export interface WhitelabelNode {
+  modId: string;
+  /** '1' when on (spec §3); some platforms send 1 or true. */
+  enabled: string | number | boolean;
+  childrenNodes: WhitelabelNode[];
+  [key: string]: unknown;
+}
+
+export const whitelabelNode: z.ZodMiniType<WhitelabelNode> = z.looseObject({
+  modId: text,
+  enabled: z.union([z.string(), z.number(), z.boolean()]),
+  get childrenNodes() {
+    return z._default(z.array(whitelabelNode), []);
+  },
+});
+
+const resource = z.looseObject({
+  resourceType: text,
+  url: z._default(text, ''),
+  qrCodeUrl: z.optional(text),
+  labelNameEn: z.optional(text),
+});
+
+const systemStatusValue = z.looseObject({
+  maintenance: z.boolean(),
+  regionRestriction: z.boolean(),
+  info: z.looseObject({
+    whitelabel: z._default(z.array(whitelabelNode), []),
+    register: z.optional(registerRules),
+    resources: z._default(z.array(resource), []),
+    customerService: z.nullish(z.looseObject({ url: text })),
+    analytics: z.optional(z.looseObject({ gtagId: z.optional(text) })),
+    location: z.optional(z.looseObject({ ip: z.string() })),
+    imageCDNs: z._default(z.array(z.string()), []),
+    launchGameCDNs: z._default(z.array(z.string()), []),
+  }),
+});
+
+export type SystemStatus = z.infer<typeof systemStatusValue>;
+
+export const banner = z.looseObject({
+  bannerId: id,
+  groupName: text,
+  /** The image. */
+  url: text,
+  linkageType: z.optional(text),
+  link: z.optional(text),
+  /** Alternative text for the image. */
+  title: z._default(text, ''),
+});
+
+export const systemEndpoints = {
+  systemStatus: endpoint({
+    name: 'systemStatus',
+    path: '/wps/system/status',
+    method: 'GET',
+    token: false,
+    encrypted: false,
+    /** The page's host; the platform may pick the brand's settings by it. */
+    request: z.looseObject({ url: z.optional(z.string()) }),
+    response: systemStatusValue,
+  }),
+  whitelabel: endpoint({
+    name: 'whitelabel',
+    path: '/wps/system/whitelabel',
+    method: 'GET',
+    token: false,
+    encrypted: false,
+    request: none,
+    response: z.array(whitelabelNode),
+  }),
+  registerSettings: endpoint({
+    name: 'registerSettings',
+    path: '/wps/system/setting/register',
+    method: 'GET',
+    token: false,
+    encrypted: false,
+    request: none,
+    response: registerRules,
+  }),
+  domainRoute: endpoint({
+    name: 'domainRoute',
+    path: '/wps/system/domainRoute',
+    method: 'GET',
+    token: false,
+    encrypted: false,
+    request: none,
+    response: z.array(z.looseObject({ domain: text, speed: z.number() })),
+  }),
+  helpCenter: endpoint({
+    name: 'helpCenter',
+    path: '/wps/system/helpCenter',
+    method: 'GET',
+    token: false,
+    encrypted: false,
+    request: none,
+    response: z.array(z.looseObject({ id, category: text, title: text, content: html })),
+  }),
+  /** A base64 PNG, in `value` or `value.img` (protocol notes); see `captchaImageSrc`. */
+  captcha: endpoint({
+    name: 'captcha',
+    path: '/wps/captcha',
+    method: 'GET',
+    token: false,
+    encrypted: false,
+    idempotent: false,
+    request: z.looseObject({ t: z.optional(z.number()) }),
+    response: z.union([nonEmpty, z.looseObject({ img: nonEmpty })]),
+  }),
+  feedback: endpoint({
+    name: 'feedback',
+    path: '/wps/feedback',
+    method: 'PUT',
+    token: false,
+    encrypted: false,
+    request: z.looseObject({
+      type: nonEmpty,
+      content: nonEmpty,
+      contact: z.optional(text),
+      /** Data URLs of png/jpg images, at most 3 (spec §5). */
+      images: z._default(z.array(text).check(z.maxLength(3)), []),
+    }),
+    response: z.looseObject({ ticketId: id }),
+  }),
+  /** Checks an invitation (affiliate) code before registration. */
+  affiliate: endpoint({
+    name: 'affiliate',
+    path: '/wps/agent/affiliate',
+    method: 'GET',
+    token: false,
+    encrypted: false,
+    request: z.looseObject({ code: nonEmpty, domain: z.optional(text) }),
+    response: z.looseObject({ code: text, agentName: z.optional(text) }),
+  }),
+  registerSms: endpoint({
+    name: 'registerSms',
+    path: '/wps/verification/sms/register',
+    method: 'POST',
+    token: false,
+    encrypted: false,
+    feature: 'REGMOBVERF3',
+    request: z.looseObject({ mobileNo: nonEmpty, countryDialingCode: nonEmpty }),
+    response: smsSentValue,
+  }),
+  /** Country dialing codes for the mobile fields (start-up, spec §4). */
+  countries: endpoint({
+    name: 'countries',
+    path: '/wps/system/country',
+    method: 'GET',
+    token: false,
+    encrypted: false,
+    request: none,
+    response: z.array(z.looseObject({ countryCode: nonEmpty, countryDialingCode: nonEmpty, name: z.optional(text) })),
+  }),
+  /** Banners of one route group (spec §2), or every group. */
+  banners: endpoint({
+    name: 'banners',
+    path: '/wps/system/banner',
+    method: 'GET',
+    token: false,
+    encrypted: false,
+    request: z.looseObject({ groupName: z.optional(text) }),
+    response: z.array(banner),
+  }),
+  /** Notices (spec §2 notice bar and popup) — announcements of type B, PL, PU, PR, H. */
+  announcements: endpoint({
+    name: 'announcements',
+    path: '/wps/relay/MCSFE_getListAnnouncements',
+    method: 'GET',
+    token: false,
+    encrypted: false,
+    request: z.looseObject({
+      /** Comma-separated announcement types; all of them unless narrowed. */
+      types: z._default(text, 'B,PL,PU,PR,H'),
+      platform: z._default(z.literal('W'), 'W'),
+      execution: z._default(text, 'B'),
+    }),
+    response: z.array(
+      z.looseObject({ id, title: text, content: html, type: z._default(text, 'B'), createTime: timestamp }),
+    ),
+  }),
+};

@@ -1,0 +1,76 @@
+/**
+ * Schema pieces several areas share. Objects are loose: the site reads the fields named here and
+ * passes through whatever else a platform sends, so a new field never breaks a screen.
+ */
+import { z } from 'zod/mini';
+
+export const none = z.looseObject({});
+
+/** A call whose `value` the site does not read (logout, feedback…). */
+export const anyValue = z.unknown();
+
+export const text = z.string();
+export const nonEmpty = z.string().check(z.minLength(1));
+export const count = z.number().check(z.int(), z.nonnegative());
+export const money = z.number().check(z.nonnegative());
+/** An amount a player asks to move: positive, at most two decimals. */
+export const amount = z.number().check(
+  z.positive(),
+  z.refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'at most two decimals'),
+);
+export const id = z.union([z.number(), z.string()]);
+/** Epoch milliseconds. */
+export const timestamp = z.number();
+
+export const pageRequest = {
+  pageNo: z._default(z.number().check(z.int(), z.positive()), 1),
+  pageSize: z._default(z.number().check(z.int(), z.positive(), z.maximum(100)), 12),
+};
+
+export function paged<Item extends z.ZodMiniType>(item: Item) {
+  return z.looseObject({ list: z.array(item), totalPages: count });
+}
+
+/** Account types (spec §6): 0 member, 1/2/41/42 agents, 4 trial. */
+export const accountType = z.number().check(z.int());
+
+/** A session: what login, free play and registration return. */
+export const sessionValue = z.looseObject({
+  token: nonEmpty,
+  firstTimeLogin: z._default(z.boolean(), false),
+  passwordExpired: z._default(z.boolean(), false),
+  isAgent: z.optional(accountType),
+  username: z.optional(text),
+});
+
+export type Session = z.infer<typeof sessionValue>;
+
+export const smsSentValue = z.looseObject({
+  /** The SMS countdown is this many minutes (spec §4, default 1). */
+  expiredMinutes: z._default(z.number().check(z.positive()), 1),
+});
+
+/** A game as the lobby lists it (protocol notes: `showIcon ?? iconUrl`, `gameName ?? nodeName`). */
+export const gameItem = z.looseObject({
+  nodeId: id,
+  vassalage: text,
+  gameType: text,
+  gameCode: z.optional(text),
+  gameName: z.optional(text),
+  nodeName: z.optional(text),
+  displayName: z.optional(text),
+  showIcon: z.optional(text),
+  iconUrl: z.optional(text),
+  minBet: z.optional(z.number()),
+  isHot: z.optional(z.number()),
+  gameClassify: z.optional(text),
+});
+
+export type GameItem = z.infer<typeof gameItem>;
+
+export const gameLaunchValue = z.looseObject({
+  content: z.looseObject({ game_url: nonEmpty }),
+});
+
+/** HTML content is passed on as text; the site sanitises it before rendering. */
+export const html = z.string();

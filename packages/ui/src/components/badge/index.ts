@@ -1,0 +1,1 @@
+export { Badge, badgeVariants, formatBadgeCount, type BadgeProps } from './badge.tsx';

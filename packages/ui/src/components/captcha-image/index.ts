@@ -1,0 +1,1 @@
+export { CaptchaImage, captchaImageVariants, toCaptchaSrc, type CaptchaImageProps } from './captcha-image.tsx';

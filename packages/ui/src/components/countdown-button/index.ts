@@ -1,0 +1,7 @@
+export {
+  CountdownButton,
+  countdownSeconds,
+  type CountdownButtonActions,
+  type CountdownButtonProps,
+} from './countdown-button.tsx';
+export { useCountdown, type Countdown } from './use-countdown.ts';

@@ -1,0 +1,2 @@
+export { Field, fieldVariants, type FieldProps } from './field.tsx';
+export { useFieldControl, type FieldControlProps } from './field-context.ts';

@@ -1,0 +1,1 @@
+export { LanguageMenu, languageMenuVariants, type Language, type LanguageMenuProps } from './language-menu.tsx';

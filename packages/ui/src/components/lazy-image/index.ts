@@ -1,0 +1,1 @@
+export { LazyImage, lazyImageVariants, type LazyImageProps } from './lazy-image.tsx';

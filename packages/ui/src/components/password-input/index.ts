@@ -1,0 +1,1 @@
+export { PasswordInput, passwordInputVariants, type PasswordInputProps } from './password-input.tsx';

@@ -1,0 +1,1 @@
+export { RouteProgress, routeProgressVariants, type RouteProgressProps } from './route-progress.tsx';

@@ -1,0 +1,16 @@
+export {
+  Select,
+  SelectContent,
+  SelectGroup,
+  SelectItem,
+  SelectLabel,
+  SelectScrollDownButton,
+  SelectScrollUpButton,
+  SelectSeparator,
+  SelectTrigger,
+  selectTriggerVariants,
+  SelectValue,
+  type SelectContentProps,
+  type SelectProps,
+  type SelectTriggerProps,
+} from './select.tsx';

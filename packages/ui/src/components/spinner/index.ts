@@ -1,0 +1,1 @@
+export { Spinner, spinnerVariants, type SpinnerProps } from './spinner.tsx';

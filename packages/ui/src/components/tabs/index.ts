@@ -1,0 +1,9 @@
+export {
+  Tabs,
+  TabsContent,
+  TabsList,
+  tabsListVariants,
+  TabsTrigger,
+  tabsTriggerVariants,
+  type TabsListProps,
+} from './tabs.tsx';

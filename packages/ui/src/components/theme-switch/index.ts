@@ -1,0 +1,7 @@
+export {
+  ThemeSwitch,
+  themeSwitchVariants,
+  toThemeValue,
+  type ThemeSwitchProps,
+  type ThemeValue,
+} from './theme-switch.tsx';

@@ -1,0 +1,170 @@
+import KeenSlider, { type KeenSliderInstance, type KeenSliderOptions } from 'keen-slider';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+
+/** Spec §9: the footer strip shows 10 logos, 10 px apart, looping, one logo every 3000 ms. */
+export const VENDOR_STRIP_SLIDES_PER_VIEW = 10;
+export const VENDOR_STRIP_SPACING = 10;
+export const VENDOR_STRIP_SPEED_MS = 3000;
+/** Spec §9: the lobby's vendor strip gets arrows above 7 vendors, and shows 7 at a time. */
+export const VENDOR_STRIP_ARROWS_ABOVE = 7;
+
+export type VendorStripMode = 'footer' | 'lobby';
+
+const tablet = '(max-width: 1023px)';
+const phone = '(max-width: 639px)';
+
+/** Slides per view and spacing per mode and screen; later breakpoints win in keen-slider. */
+const layouts = {
+  footer: { desktop: [VENDOR_STRIP_SLIDES_PER_VIEW, VENDOR_STRIP_SPACING], tablet: [6, 10], phone: [4, 8] },
+  lobby: { desktop: [VENDOR_STRIP_ARROWS_ABOVE, 10], tablet: [5, 8], phone: [3.5, 8] },
+} as const;
+
+function sliderOptions(mode: VendorStripMode, count: number, marquee: boolean, rtl: boolean): KeenSliderOptions {
+  const layout = ([perView, spacing]: readonly [number, number]) => ({
+    slides: { perView, spacing },
+    // A loop needs more logos than fit, or the same logo would show twice at once.
+    loop: mode === 'footer' && count > perView,
+  });
+  return {
+    ...layout(layouts[mode].desktop),
+    breakpoints: { [tablet]: layout(layouts[mode].tablet), [phone]: layout(layouts[mode].phone) },
+    rtl,
+    // The marquee moves on its own; dragging would fight it.
+    drag: !marquee,
+    mode: 'free-snap',
+    renderMode: marquee ? 'performance' : 'precision',
+  };
+}
+
+/**
+ * Moves the strip to the next logo at the marquee speed, linearly. After a hold the strip stands
+ * between two logos, so the time is scaled to the distance that is left.
+ */
+function continueMarquee(slider: KeenSliderInstance): void {
+  const details = slider.track.details;
+  if (!details || !slider.options.loop) return;
+  let target = details.abs + 1;
+  let distance = slider.track.idxToDist(target, true);
+  const step = slider.track.idxToDist(target + 1, true) - distance;
+  if (step <= 0) return;
+  if (distance <= 0) {
+    target += 1;
+    distance += step;
+  }
+  slider.moveToIdx(target, true, { duration: (VENDOR_STRIP_SPEED_MS * distance) / step, easing: (t) => t });
+}
+
+export interface VendorSliderOptions {
+  mode: VendorStripMode;
+  count: number;
+  /** Changes when the vendors change, so the slider is built again around them. */
+  slidesKey: string;
+  /** The footer's continuous movement is wanted (not paused, no reduced motion). */
+  marquee: boolean;
+}
+
+export interface VendorSlider {
+  containerRef: RefObject<HTMLUListElement | null>;
+  atStart: boolean;
+  atEnd: boolean;
+  /** The pointer is over the strip, which holds the marquee. */
+  held: boolean;
+  page: (direction: -1 | 1) => void;
+  /** Brings a slide fully into view, e.g. when the keyboard focuses it. */
+  reveal: (index: number) => void;
+}
+
+export function useVendorSlider({ mode, count, slidesKey, marquee }: VendorSliderOptions): VendorSlider {
+  const containerRef = useRef<HTMLUListElement>(null);
+  const sliderRef = useRef<KeenSliderInstance | null>(null);
+  const [edges, setEdges] = useState({ atStart: true, atEnd: true });
+  const [held, setHeld] = useState(false);
+  const moving = marquee && !held;
+  const movingRef = useRef(moving);
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container || count === 0) return;
+    const trackEdges = (slider: KeenSliderInstance) => {
+      const details = slider.track.details;
+      if (!details) return;
+      setEdges({ atStart: details.abs <= details.minIdx, atEnd: details.abs >= details.maxIdx });
+    };
+    const keepMoving = (slider: KeenSliderInstance) => {
+      if (movingRef.current) continueMarquee(slider);
+    };
+    const slider = new KeenSlider(container, {
+      ...sliderOptions(mode, count, marquee, getComputedStyle(container).direction === 'rtl'),
+      created: (instance) => {
+        trackEdges(instance);
+        keepMoving(instance);
+      },
+      updated: keepMoving,
+      optionsChanged: (instance) => {
+        trackEdges(instance);
+        keepMoving(instance);
+      },
+      animationEnded: keepMoving,
+      slideChanged: trackEdges,
+    });
+    sliderRef.current = slider;
+    // Hover only holds the motion; it is not an action, so it is listened to here rather than in JSX.
+    const hold = () => setHeld(true);
+    const release = () => setHeld(false);
+    container.addEventListener('pointerenter', hold);
+    container.addEventListener('pointerleave', release);
+    return () => {
+      container.removeEventListener('pointerenter', hold);
+      container.removeEventListener('pointerleave', release);
+      slider.destroy();
+      sliderRef.current = null;
+    };
+  }, [mode, count, slidesKey, marquee]);
+
+  useEffect(() => {
+    movingRef.current = moving;
+    const slider = sliderRef.current;
+    if (!slider) return;
+    if (moving) continueMarquee(slider);
+    else if (marquee) slider.animator.stop();
+  }, [moving, marquee]);
+
+  const moveWithin = useCallback((index: number) => {
+    const slider = sliderRef.current;
+    const details = slider?.track.details;
+    if (!slider || !details) return;
+    slider.moveToIdx(Math.min(Math.max(index, details.minIdx), details.maxIdx));
+  }, []);
+
+  return {
+    containerRef,
+    ...edges,
+    held,
+    page: (direction) => {
+      const slider = sliderRef.current;
+      const details = slider?.track.details;
+      if (!slider || !details) return;
+      const perView = Math.max(1, Math.floor(visibleCount(slider)));
+      moveWithin(details.abs + direction * perView);
+    },
+    reveal: (index) => {
+      const slider = sliderRef.current;
+      const details = slider?.track.details;
+      const slide = details?.slides[index];
+      if (!slider || !details || !slide) return;
+      // Focus makes the browser scroll the clipped container; the slider does the moving instead.
+      slider.container.scrollLeft = 0;
+      if (slide.portion >= 0.99) return;
+      const perView = Math.max(1, Math.floor(visibleCount(slider)));
+      moveWithin(index > details.abs ? index - perView + 1 : index);
+    },
+  };
+}
+
+function visibleCount(slider: KeenSliderInstance): number {
+  const slides = slider.options.slides;
+  if (typeof slides === 'object' && slides !== null && !Array.isArray(slides) && 'perView' in slides) {
+    return typeof slides.perView === 'number' ? slides.perView : 1;
+  }
+  return 1;
+}

@@ -1,0 +1,7 @@
+export {
+  WINNER_MARQUEE_STEP,
+  WinnerMarquee,
+  winnerMarqueeVariants,
+  type WinnerMarqueeProps,
+} from './winner-marquee.tsx';
+export { maskPlayerName, WINNER_BOARD_LIMIT, type Winner } from './mask-player.ts';
