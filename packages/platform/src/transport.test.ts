@@ -1,31 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { openDesRsaEnvelope } from './crypto/envelope.ts';
 import { endpoints } from './endpoints/index.ts';
-import { createPlatformClient, type PlatformClientOptions } from './transport.ts';
-
-function jsonResponse(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-function clientWith(
-  fetchImpl: typeof fetch,
-  extra: Partial<PlatformClientOptions> & { token?: () => string | null } = {},
-) {
-  return createPlatformClient({
-    merchant: 'AURORA',
-    language: () => 'EN',
-    token: () => null,
-    fetch: fetchImpl,
-    retryDelayMs: 1,
-    ...extra,
-  });
-}
-
-const okStatus = {
-  maintenance: false,
-  regionRestriction: false,
-  info: { location: { ip: '127.0.0.1' }, imageCDNs: [] },
-};
+import { clientWith, jsonResponse, okStatus } from './transport-test-support.ts';
 
 describe('platform transport: requests', () => {
   it('sends the platform headers and unwraps the envelope', async () => {
