@@ -13,7 +13,10 @@ const platformProxy = { target: platformUrl, changeOrigin: true };
 const devBrand: Plugin = {
   name: 'lobbykit-dev-brand',
   apply: 'serve',
-  transformIndexHtml: (html) => html.replace('__LOBBYKIT_BRAND__', process.env.BRAND ?? 'AURORA'),
+  transformIndexHtml: (html, context) => {
+    const preview = new URL(context.originalUrl ?? '/', 'http://dev').searchParams.get('brand');
+    return html.replace('__LOBBYKIT_BRAND__', preview?.toUpperCase() ?? process.env.BRAND ?? 'AURORA');
+  },
 };
 
 export default defineConfig({
@@ -27,6 +30,9 @@ export default defineConfig({
     proxy: { '/wps': platformProxy, '/lgw': platformProxy, '/lotto': platformProxy },
   },
   build: {
+    // SITE_OUT_DIR: a build beside the default one, for a second copy of the site under test.
+    outDir: process.env.SITE_OUT_DIR ?? 'dist',
+    emptyOutDir: true,
     target: 'es2022',
     reportCompressedSize: false,
   },

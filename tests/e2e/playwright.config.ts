@@ -5,7 +5,10 @@ import { chromiumProject, sharedConfig } from '../playwright-shared.ts';
 const sandboxPort = Number(process.env.E2E_SANDBOX_PORT ?? 4110);
 const sitePort = Number(process.env.E2E_SITE_PORT ?? 4183);
 // Its own database, reseeded for every run, so a developer's sandbox data is never touched.
-const sandboxDb = fileURLToPath(new URL('../../apps/sandbox/data/e2e.sqlite', import.meta.url));
+const sandboxDb =
+  process.env.E2E_SANDBOX_DB ?? fileURLToPath(new URL('../../apps/sandbox/data/e2e.sqlite', import.meta.url));
+// SITE_DIST serves a build other than apps/site/dist (several checkouts of the tier side by side).
+const siteDist = process.env.SITE_DIST ? { SITE_DIST: process.env.SITE_DIST } : {};
 
 /** End-to-end: the built site (apps/site/dist) and the sandbox platform, both started fresh. */
 export default defineConfig({
@@ -25,7 +28,7 @@ export default defineConfig({
     {
       command: 'pnpm --filter @lobbykit/site serve',
       url: `http://localhost:${sitePort}/`,
-      env: { PORT: String(sitePort), PLATFORM_URL: `http://127.0.0.1:${sandboxPort}`, BRAND: 'AURORA' },
+      env: { PORT: String(sitePort), PLATFORM_URL: `http://127.0.0.1:${sandboxPort}`, ...siteDist },
       reuseExistingServer: false,
       stdout: 'ignore',
     },

@@ -1,11 +1,18 @@
+import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
+import { loadBrandHosts } from './brand-by-host.ts';
 import { createSiteServer } from './site-server.ts';
 
 const port = Number(process.env.PORT ?? 4173);
 const platformUrl = process.env.PLATFORM_URL ?? `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 4100}`;
-const brand = process.env.BRAND ?? 'AURORA';
+// BRAND forces one merchant for every host (a single-brand deployment or a quick local check).
+const brandHosts = loadBrandHosts(process.env.BRAND_HOSTS ?? new URL('../brand-hosts.json', import.meta.url));
+if (process.env.BRAND) brandHosts.default = process.env.BRAND;
+const dist = process.env.SITE_DIST
+  ? pathToFileURL(`${process.env.SITE_DIST.replace(/\/$/, '')}/`)
+  : new URL('../dist/', import.meta.url);
 
-const app = createSiteServer({ root: new URL('../dist/', import.meta.url), platformUrl, brand });
+const app = createSiteServer({ root: dist, platformUrl, brandHosts });
 const server = serve({ fetch: app.fetch, port }, (info) => {
   console.log(`site on http://localhost:${info.port} (platform: ${platformUrl})`);
 });

@@ -1,16 +1,20 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { currentBrand } from './app/brand.ts';
 import { initI18n } from './app/i18n.ts';
+import { SiteProviders } from './app/site-providers.tsx';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-void initI18n().then(() => {
+void initI18n(currentBrand().defaultLanguage).then(() => {
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <SiteProviders>
+        <App />
+      </SiteProviders>
     </StrictMode>,
   );
 });

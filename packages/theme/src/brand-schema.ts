@@ -41,6 +41,13 @@ export const brandSchema = z
       .string()
       .check(z.minLength(1), z.regex(/^[^;{}<>\\]+$/, 'must be a CSS font-family list without ; { } < > or \\')),
     colors: brandColorsSchema,
+    /** Site behaviour the operator switches per brand. */
+    settings: z.optional(
+      z.strictObject({
+        /** Guests reach only the sign-in, registration, help-centre and download pages (spec §2 guard). */
+        loginedToHomePage: z.optional(z.boolean()),
+      }),
+    ),
   })
   .check(
     z.refine((brand) => !Array.isArray(brand.languages) || brand.languages.includes(brand.defaultLanguage), {

@@ -1,25 +1,40 @@
-import { Suspense } from 'react';
-import { Route, Switch } from 'wouter';
-import { fallbackScreen, routes } from './routes.tsx';
+import { Suspense, useEffect } from 'react';
+import { Redirect, useLocation } from 'wouter';
+import { SiteLayout } from '../features/shell/site-layout.tsx';
+import { StatusScreen } from '../features/status/status-screen.tsx';
+import { currentBrand } from './brand.ts';
+import { openOverlay } from './overlays.ts';
+import { guestPaths, routeFor } from './routes.tsx';
+import { SectionBoundary } from './sections.tsx';
+import { useSession } from './session.ts';
+import { useSiteConfig } from './site-config.ts';
 
-const FallbackScreen = fallbackScreen;
+function ScreenFallback() {
+  return <div aria-busy="true" className="min-h-[60dvh]" />;
+}
 
 export function App() {
+  const [location] = useLocation();
+  const row = routeFor(location);
+  const { isSignedIn } = useSession();
+  const { data: config } = useSiteConfig();
+  const guarded = currentBrand().settings?.loginedToHomePage === true && !isSignedIn && !guestPaths.has(location);
+
+  // /register and /login open their modal over the home screen, each time the path is entered.
+  useEffect(() => {
+    if (row.opens && !guarded) openOverlay({ kind: row.opens });
+  }, [row, guarded]);
+
+  if (guarded) return <Redirect to="/login" replace />;
+  if (config && config.systemStatus !== 0) return <StatusScreen status={config.systemStatus} ip={config.ip} />;
+
   return (
-    <Suspense fallback={null}>
-      <Switch>
-        {routes.flatMap(({ paths, screen: Screen }) =>
-          paths.map((path) => (
-            <Route key={path} path={path}>
-              <Screen />
-            </Route>
-          )),
-        )}
-        {/* Unknown paths land on the home screen rather than a blank page. */}
-        <Route>
-          <FallbackScreen />
-        </Route>
-      </Switch>
-    </Suspense>
+    <SiteLayout route={row}>
+      <SectionBoundary key={row.page} onRetry={row.section.reset}>
+        <Suspense fallback={<ScreenFallback />}>
+          <row.section />
+        </Suspense>
+      </SectionBoundary>
+    </SiteLayout>
   );
 }

@@ -1,28 +1,50 @@
-import i18next from 'i18next';
+import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '@locales/en/common.json';
+import common from '@locales/en/common.json';
+import shell from '@locales/en/shell.json';
 import { defaultLanguage, isLanguageCode, languages, type LanguageCode } from './languages.ts';
 
-// EN ships in the main bundle as the fallback; every other pack is its own chunk, loaded on demand.
-const packs = import.meta.glob<{ default: Record<string, unknown> }>(['@locales/*/common.json', '!@locales/en/*']);
+/**
+ * Namespaces: `common` (actions, errors) and `shell` (header, footer, banner, notices) ship in the
+ * main bundle in EN, the fallback language; every other namespace and language is its own chunk,
+ * loaded when a screen that uses it renders.
+ */
+export const bundledNamespaces = ['common', 'shell'] as const;
+
+const packs = import.meta.glob<{ default: ResourceKey }>([
+  '@locales/*/*.json',
+  '!@locales/en/common.json',
+  '!@locales/en/shell.json',
+]);
+
+function packLoader(code: string, namespace: string) {
+  const suffix = `/${code.toLowerCase()}/${namespace}.json`;
+  return Object.entries(packs).find(([path]) => path.endsWith(suffix))?.[1];
+}
+
+const lazyPacks: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(code, namespace, callback) {
+    const loader = packLoader(code, namespace);
+    // A language without this namespace falls back to EN key by key.
+    if (!loader) return callback(null, {});
+    loader().then(
+      (pack) => callback(null, pack.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
 
 const LANGUAGE_KEY = 'language';
 
-function storedLanguage(): LanguageCode {
+export function storedLanguage(): LanguageCode | null {
   try {
     const stored = localStorage.getItem(LANGUAGE_KEY);
-    return isLanguageCode(stored) ? stored : defaultLanguage;
+    return isLanguageCode(stored) ? stored : null;
   } catch {
-    return defaultLanguage;
+    return null;
   }
-}
-
-async function loadPack(code: LanguageCode) {
-  if (i18next.hasResourceBundle(code, 'common')) return;
-  const loader = Object.entries(packs).find(([path]) => path.includes(`/${code.toLowerCase()}/`))?.[1];
-  if (!loader) return;
-  const pack = await loader();
-  i18next.addResourceBundle(code, 'common', pack.default, true, true);
 }
 
 function reflectOnDocument(code: LanguageCode) {
@@ -30,8 +52,8 @@ function reflectOnDocument(code: LanguageCode) {
   document.documentElement.dir = languages[code].dir;
 }
 
+/** Switches the UI language and remembers it on this device (spec §1). */
 export async function changeLanguage(code: LanguageCode) {
-  await loadPack(code);
   await i18next.changeLanguage(code);
   reflectOnDocument(code);
   try {
@@ -41,18 +63,22 @@ export async function changeLanguage(code: LanguageCode) {
   }
 }
 
-export async function initI18n() {
-  const initial = storedLanguage();
-  await i18next.use(initReactI18next).init({
-    lng: defaultLanguage,
-    fallbackLng: defaultLanguage,
-    defaultNS: 'common',
-    ns: ['common'],
-    resources: { EN: { common: en } },
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
-  if (initial !== defaultLanguage) await changeLanguage(initial);
-  else reflectOnDocument(initial);
+export async function initI18n(brandDefault: string) {
+  const initial = storedLanguage() ?? (isLanguageCode(brandDefault) ? brandDefault : defaultLanguage);
+  await i18next
+    .use(lazyPacks)
+    .use(initReactI18next)
+    .init({
+      lng: initial,
+      fallbackLng: defaultLanguage,
+      defaultNS: 'common',
+      ns: [...bundledNamespaces],
+      resources: { EN: { common, shell } },
+      // Bundled EN plus lazily loaded namespaces and languages.
+      partialBundledLanguages: true,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+  reflectOnDocument(initial);
   return i18next;
 }

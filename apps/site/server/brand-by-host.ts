@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+
+export interface BrandHosts {
+  default: string;
+  hosts: Record<string, string>;
+}
+
+const merchantCode = /^[A-Z0-9_-]{1,32}$/;
+
+/** Reads and checks the host → merchant mapping, failing at start-up on a bad file. */
+export function loadBrandHosts(file: URL | string): BrandHosts {
+  const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<BrandHosts>;
+  const codes = [parsed.default, ...Object.values(parsed.hosts ?? {})];
+  const bad = codes.find((code) => typeof code !== 'string' || !merchantCode.test(code));
+  if (bad !== undefined) throw new Error(`brand hosts file: "${String(bad)}" is not a merchant code`);
+  return { default: parsed.default!, hosts: parsed.hosts ?? {} };
+}
+
+export const previewCookie = 'lobbykit_brand';
+
+/**
+ * The merchant a request is served as: `?brand=` (a preview, remembered for the browser session
+ * by a cookie), then the preview cookie, then the host, then the default.
+ */
+export function brandFor(
+  mapping: BrandHosts,
+  request: { host: string | undefined; query: string | undefined; cookie: string | undefined },
+): { brand: string; remember: boolean } {
+  const preview = request.query?.toUpperCase();
+  if (preview && merchantCode.test(preview)) return { brand: preview, remember: true };
+  if (request.cookie && merchantCode.test(request.cookie)) return { brand: request.cookie, remember: false };
+  const hostname = (request.host ?? '').replace(/:\d+$/, '').toLowerCase();
+  return { brand: mapping.hosts[hostname] ?? mapping.default, remember: false };
+}

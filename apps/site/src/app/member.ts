@@ -1,0 +1,22 @@
+import { memberEndpoints } from '@lobbykit/platform/endpoints/member';
+import useSWR, { mutate } from 'swr';
+import { platform } from './platform.ts';
+import { setAccountType, useSession } from './session.ts';
+
+/** SWR key of the signed-in member's info; null (no fetch) for a guest. */
+export const memberInfoKey = (token: string | null) => (token ? (['memberInfo', token] as const) : null);
+
+/** The signed-in member (spec §3 member info); loaded at start-up when a token exists (spec §4). */
+export function useMemberInfo() {
+  const { token } = useSession();
+  return useSWR(memberInfoKey(token), async () => {
+    const info = await platform.call(memberEndpoints.memberInfo, {});
+    setAccountType(info.type);
+    return info;
+  });
+}
+
+/** Loads the member info again (after login, free play or a password change). */
+export function refreshMemberInfo(token: string) {
+  return mutate(memberInfoKey(token));
+}

@@ -1,0 +1,38 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { useOverlay, type OverlayKind } from './overlays.ts';
+
+/**
+ * Each modal and panel is its own chunk, fetched the first time it opens (or when its trigger is
+ * hovered or focused, see `preloadOverlay`), so none of them weighs on the first page load.
+ * Every module default-exports a component that reads its overlay from the store and closes it.
+ */
+const loaders = {
+  login: () => import('../features/auth/login/login-dialog.tsx'),
+  register: () => import('../features/auth/register/register-dialog.tsx'),
+  forgotPassword: () => import('../features/auth/recovery/forgot-password-dialog.tsx'),
+  changePassword: () => import('../features/auth/password/change-password-dialog.tsx'),
+  logout: () => import('../features/auth/logout/logout-dialog.tsx'),
+  trialWarning: () => import('../features/auth/trial-warning-dialog.tsx'),
+  notices: () => import('../features/shell/notices/notice-dialog.tsx'),
+  memberCentre: () => import('../features/centres/member-centre-panel.tsx'),
+  agentCentre: () => import('../features/centres/agent-centre-panel.tsx'),
+} satisfies Record<OverlayKind, () => Promise<{ default: ComponentType }>>;
+
+const components = {} as Record<OverlayKind, LazyExoticComponent<ComponentType>>;
+for (const kind of Object.keys(loaders) as OverlayKind[]) components[kind] = lazy(loaders[kind]);
+
+/** Starts fetching an overlay's chunk before it opens (pointer over or focus on its trigger). */
+export function preloadOverlay(kind: OverlayKind) {
+  void loaders[kind]().catch(() => undefined);
+}
+
+export function OverlayHost() {
+  const overlay = useOverlay();
+  if (!overlay) return null;
+  const Overlay = components[overlay.kind];
+  return (
+    <Suspense fallback={null}>
+      <Overlay />
+    </Suspense>
+  );
+}
