@@ -33,6 +33,8 @@ export default defineConfig({
     // SITE_OUT_DIR: a build beside the default one, for a second copy of the site under test.
     outDir: process.env.SITE_OUT_DIR ?? 'dist',
     emptyOutDir: true,
+    // The bench reads it to tell first-load chunks from later ones.
+    manifest: true,
     target: 'es2022',
     reportCompressedSize: false,
   },

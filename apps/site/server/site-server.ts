@@ -55,7 +55,7 @@ export function createSiteServer({ root, platformUrl, brandHosts }: SiteServerOp
   // raw index.html (it still carries the brand placeholder).
   const shell = (c: Context) => {
     const { brand, remember } = brandFor(brandHosts, {
-      host: c.req.header('host'),
+      host: c.req.header('host') ?? new URL(c.req.url).host,
       query: c.req.query('brand'),
       cookie: getCookie(c, previewCookie),
     });

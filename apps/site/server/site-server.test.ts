@@ -1,0 +1,74 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { brandFor, loadBrandHosts, previewCookie, type BrandHosts } from './brand-by-host.ts';
+import { createSiteServer } from './site-server.ts';
+
+const mapping: BrandHosts = { default: 'AURORA', hosts: { 'jade.example.com': 'JADE', 'ember.localhost': 'EMBER' } };
+
+function builtSite() {
+  const root = mkdtempSync(join(tmpdir(), 'lobbykit-site-'));
+  writeFileSync(join(root, 'index.html'), '<html data-brand="__LOBBYKIT_BRAND__"><body></body></html>');
+  mkdirSync(join(root, 'assets'));
+  writeFileSync(join(root, 'assets', 'app.js'), 'console.log(1)');
+  return pathToFileURL(`${root}/`);
+}
+
+describe('brandFor', () => {
+  const request = (host: string | undefined, query?: string, cookie?: string) =>
+    brandFor(mapping, { host, query, cookie });
+
+  it('serves each host its brand, ignoring the port and case, and the default otherwise', () => {
+    expect(request('jade.example.com').brand).toBe('JADE');
+    expect(request('Ember.localhost:4173').brand).toBe('EMBER');
+    expect(request('unknown.example.com').brand).toBe('AURORA');
+    expect(request(undefined).brand).toBe('AURORA');
+  });
+
+  it('lets ?brand= preview any merchant and remembers it; the cookie then wins over the host', () => {
+    expect(request('jade.example.com', 'ember')).toEqual({ brand: 'EMBER', remember: true });
+    expect(request('jade.example.com', undefined, 'EMBER')).toEqual({ brand: 'EMBER', remember: false });
+  });
+
+  it('never stamps a value that is not a merchant code', () => {
+    expect(request('jade.example.com', '"><script>').brand).toBe('JADE');
+    expect(request('jade.example.com', undefined, 'x y').brand).toBe('JADE');
+  });
+});
+
+describe('loadBrandHosts', () => {
+  it('reads the committed mapping and refuses a file with a bad code', () => {
+    expect(loadBrandHosts(new URL('../brand-hosts.json', import.meta.url)).default).toBe('AURORA');
+    const dir = mkdtempSync(join(tmpdir(), 'lobbykit-hosts-'));
+    writeFileSync(join(dir, 'bad.json'), JSON.stringify({ default: 'AURORA', hosts: { a: 'not a code' } }));
+    expect(() => loadBrandHosts(join(dir, 'bad.json'))).toThrow(/not a merchant code/);
+  });
+});
+
+describe('site server', () => {
+  const app = createSiteServer({ root: builtSite(), platformUrl: 'http://127.0.0.1:9', brandHosts: mapping });
+
+  it('stamps the brand of the host on the app shell for any history-mode path', async () => {
+    const response = await app.request('http://jade.example.com/vip');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toContain('data-brand="JADE"');
+  });
+
+  it('sets a preview cookie for ?brand= and keeps serving that brand', async () => {
+    const response = await app.request('http://localhost/?brand=EMBER');
+    expect(await response.text()).toContain('data-brand="EMBER"');
+    expect(response.headers.get('set-cookie')).toContain(`${previewCookie}=EMBER`);
+    const next = await app.request('http://localhost/help', { headers: { cookie: `${previewCookie}=EMBER` } });
+    expect(await next.text()).toContain('data-brand="EMBER"');
+  });
+
+  it('serves hashed assets as immutable and answers an unreachable platform with a 502 envelope', async () => {
+    const asset = await app.request('http://localhost/assets/app.js');
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    const platform = await app.request('http://localhost/wps/system/status');
+    expect(platform.status).toBe(502);
+    expect(await platform.json()).toMatchObject({ success: false });
+  });
+});

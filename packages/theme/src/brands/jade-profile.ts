@@ -1,0 +1,2 @@
+// The brand document's fields the site reads at run time; named imports leave its colours out.
+export { merchantCode, displayName, logo, defaultLanguage, languages, imageHost, settings } from './jade.json';

@@ -1,0 +1,45 @@
+// Lighthouse (mobile: its default emulated phone, slow 4G and 4× CPU slowdown, simulated) for a
+// page of the built site, in Debian's Chromium. Figures only; the issue's targets are printed
+// beside them, never enforced here.
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
+
+const debuggingPort = 9333;
+
+/**
+ * @param {string} url
+ * @param {number} runs Lighthouse varies run to run: the median performance run is reported.
+ */
+export async function runLighthouse(url, runs = 3) {
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: [...chromiumArgs, `--remote-debugging-port=${debuggingPort}`],
+  });
+  try {
+    /** @type {{ score: number, lcpMs: number, tbtMs: number, cls: number, fcpMs: number, siMs: number }[]} */
+    const results = [];
+    for (let run = 0; run < runs; run++) {
+      const result = await lighthouse(url, {
+        port: debuggingPort,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      const { categories, audits } = result.lhr;
+      results.push({
+        score: Math.round((categories.performance?.score ?? 0) * 100),
+        lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? NaN),
+        tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? NaN),
+        cls: Number((audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
+        fcpMs: Math.round(audits['first-contentful-paint']?.numericValue ?? NaN),
+        siMs: Math.round(audits['speed-index']?.numericValue ?? NaN),
+      });
+    }
+    results.sort((a, b) => a.score - b.score);
+    return { median: results[Math.floor(results.length / 2)], runs: results };
+  } finally {
+    await browser.close();
+  }
+}
