@@ -54,7 +54,7 @@ describe('brandSchema', () => {
   });
 
   it('requires the default language to be a supported one', () => {
-    expect(pathsOf({ ...auroraDocument(), defaultLanguage: 'VI' })).toEqual(['defaultLanguage']);
+    expect(pathsOf({ ...auroraDocument(), defaultLanguage: 'RU' })).toEqual(['defaultLanguage']);
   });
 
   it('keeps values that end up in CSS from breaking out of it', () => {
