@@ -38,7 +38,9 @@ export async function runLighthouse(url, runs = 3) {
       });
     }
     results.sort((a, b) => a.score - b.score);
-    return { median: results[Math.floor(results.length / 2)], runs: results };
+    const median = results[Math.floor(results.length / 2)];
+    if (!median) throw new Error('Lighthouse made no run');
+    return { median, runs: results };
   } finally {
     await browser.close();
   }

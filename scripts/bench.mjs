@@ -47,7 +47,12 @@ function firstLoadFiles(routeModule) {
 }
 
 /** Starts the sandbox and the built site, runs `work` with the site's URL, and stops both. */
-async function withRunningSite(/** @type {(url: string) => Promise<any>} */ work) {
+/**
+ * @template T
+ * @param {(url: string) => Promise<T>} work
+ * @returns {Promise<T>}
+ */
+async function withRunningSite(work) {
   const sandbox = startService('sandbox', sandboxEntry, { SANDBOX_PORT: String(sandboxPort) }, { quiet: true });
   const site = startService(
     'site',
@@ -142,7 +147,7 @@ const { idleAssets, lighthouseHome } = await withRunningSite(async (siteUrl) => 
   idleAssets: await fetchedUntilIdle(siteUrl),
   lighthouseHome: await runLighthouse(`${siteUrl}/`),
 }));
-const idleJs = weigh(idleAssets.filter((file) => file.endsWith('.js')));
+const idleJs = weigh(idleAssets.filter((/** @type {string} */ file) => file.endsWith('.js')));
 log('building the React runtime floor');
 const floor = await reactFloor();
 const ratio = js.gzip / floor.gzip;

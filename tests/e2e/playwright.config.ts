@@ -8,7 +8,7 @@ const sitePort = Number(process.env.E2E_SITE_PORT ?? 4183);
 const sandboxDb =
   process.env.E2E_SANDBOX_DB ?? fileURLToPath(new URL('../../apps/sandbox/data/e2e.sqlite', import.meta.url));
 // SITE_DIST serves a build other than apps/site/dist (several checkouts of the tier side by side).
-const siteDist = process.env.SITE_DIST ? { SITE_DIST: process.env.SITE_DIST } : {};
+const siteDist: Record<string, string> = process.env.SITE_DIST ? { SITE_DIST: process.env.SITE_DIST } : {};
 
 /** End-to-end: the built site (apps/site/dist) and the sandbox platform, both started fresh. */
 export default defineConfig({
