@@ -16,6 +16,7 @@ const preBundled = [
   'lucide-react',
   'class-variance-authority',
   'clsx',
+  'tailwind-merge',
   'zod/mini',
   'react-hook-form',
   '@hookform/resolvers/zod',
