@@ -1,0 +1,4 @@
+/** This overlay's content is being built; until then it renders nothing. */
+export default function LogoutDialog() {
+  return null;
+}
