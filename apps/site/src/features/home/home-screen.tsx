@@ -1,14 +1,14 @@
-import { isPlatformError, systemStatusCode } from '@lobbykit/platform';
+import { isPlatformError } from '@lobbykit/platform';
 import { Button } from '@lobbykit/ui/button';
 import { useTranslation } from 'react-i18next';
 import { currentBrand } from '../../app/brand.ts';
-import { useSystemStatus } from './use-system-status.ts';
+import { useSiteConfig } from '../../app/site-config.ts';
 
 const statusText = { 0: 'home.status_online', 1: 'home.status_maintenance', 2: 'home.status_blocked' } as const;
 
 function PlatformStatus() {
   const { t } = useTranslation();
-  const { data, error, isLoading, mutate } = useSystemStatus();
+  const { data, error, isLoading, mutate } = useSiteConfig();
 
   if (isLoading) {
     return (
@@ -28,13 +28,11 @@ function PlatformStatus() {
       </div>
     );
   }
-  const code = systemStatusCode(data);
+  const code = data.systemStatus;
   return (
     <div role="status" data-system-status={code} className="space-y-1">
       <p className="font-medium">{t(statusText[code])}</p>
-      {data.info.location?.ip && (
-        <p className="text-sm text-muted-foreground">{t('home.connected_from', { ip: data.info.location.ip })}</p>
-      )}
+      {data.ip && <p className="text-sm text-muted-foreground">{t('home.connected_from', { ip: data.ip })}</p>}
     </div>
   );
 }
