@@ -42,7 +42,7 @@ export function AppCard({ download }: { download: AppDownload }) {
             alt={t('download.qr_alt', { app: t(`download.apps.${kind}.title`) })}
             width={144}
             height={144}
-            className="size-36 rounded-md bg-background p-2"
+            className="size-36 rounded-md"
           />
           <figcaption className="text-center text-xs text-muted-foreground">{t('download.qr_hint')}</figcaption>
         </figure>

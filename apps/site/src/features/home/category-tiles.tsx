@@ -30,9 +30,10 @@ export function CategoryTiles() {
       <h2 id="home-categories" className="text-xl font-bold tracking-tight">
         {t('home.categories_title')}
       </h2>
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+      {/* Slots, the biggest category, takes two cells, so seven tiles fill whole rows. */}
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {categoryPages.map(({ page, path }) => (
-          <li key={page}>
+          <li key={page} className="first:col-span-2">
             <Link
               href={path}
               className="group flex h-full flex-col gap-3 rounded-xl border border-border/30 bg-card p-4 text-card-foreground shadow-xs transition outline-none hover:-translate-y-0.5 hover:border-primary/60 hover:shadow-md focus-visible:ring-3 focus-visible:ring-ring motion-reduce:transition-none motion-reduce:hover:translate-y-0"

@@ -26,12 +26,17 @@ export function SiteLayout({ route, children }: { route: RouteRow; children: Rea
     <div data-slot="site-layout" data-chrome={chrome} className="flex min-h-dvh flex-col">
       {withHeader && <SkipLink />}
       {withHeader && <SiteHeader withNav={chrome !== 'headerWithoutNav'} />}
-      {withHeader && route.banner && <SiteBanner key={route.banner} group={route.banner} />}
-      {full && <NoticeTicker />}
-      <div id={mainContentId} tabIndex={-1} data-slot="site-content" className="flex flex-1 flex-col outline-none">
-        {children}
+      {/* The side bar takes a column of its own from md up, so it never covers the page. */}
+      <div data-slot="site-body" className="flex flex-1 flex-col md:flex-row">
+        <div className="flex min-w-0 flex-1 flex-col">
+          {withHeader && route.banner && <SiteBanner key={route.banner} group={route.banner} />}
+          {full && <NoticeTicker />}
+          <div id={mainContentId} tabIndex={-1} data-slot="site-content" className="flex flex-1 flex-col outline-none">
+            {children}
+          </div>
+        </div>
+        {full && <SideBar />}
       </div>
-      {full && <SideBar />}
       {full && <SiteFooter />}
       <OverlayHost />
     </div>

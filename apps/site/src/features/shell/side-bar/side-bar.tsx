@@ -48,8 +48,8 @@ function Caption({ children }: { children: string }) {
 
 /**
  * The right-hand shortcuts (spec §2 Side bar): social pages that exist, promotions, customer
- * service (VIP service for rank levels above 4) and friend referral. A floating rail from md up; a
- * row above the footer on phones, where a rail would cover the page.
+ * service (VIP service for rank levels above 4) and friend referral. From md up a rail in its own
+ * column that stays in view while the page scrolls; a row above the footer on phones.
  */
 export function SideBar() {
   const { t } = useTranslation('shell');
@@ -65,10 +65,10 @@ export function SideBar() {
       data-slot="side-bar"
       className={cn(
         'mx-auto w-full max-w-7xl px-3 pt-8 sm:px-6',
-        'md:fixed md:end-3 md:top-1/2 md:z-20 md:w-auto md:-translate-y-1/2 md:p-0',
+        'md:mx-0 md:w-auto md:shrink-0 md:ps-0 md:pe-3 md:pt-4',
       )}
     >
-      <ul className="flex flex-wrap justify-center gap-x-0.5 gap-y-3 md:flex-col md:gap-2 md:rounded-full md:border md:border-border/40 md:bg-card/95 md:p-1.5 md:shadow-lg">
+      <ul className="flex flex-wrap justify-center gap-x-0.5 gap-y-3 md:sticky md:top-[calc(50dvh-10rem)] md:z-20 md:flex-col md:gap-2 md:rounded-full md:border md:border-border/40 md:bg-card md:p-1.5 md:shadow-lg">
         {socialLinks(config?.resources ?? []).map(({ network, url }) => (
           <li key={network}>
             <a
