@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
+import { ArrowDownToLineIcon, LayoutDashboardIcon, MailIcon } from '../shell/icons/account-icons.tsx';
 import {
-  ArrowDownToLineIcon,
   ArrowUpFromLineIcon,
   ArrowUpRightIcon,
   AwardIcon,
@@ -10,19 +10,15 @@ import {
   ChartPieIcon,
   ClockIcon,
   CoinsIcon,
-  GiftIcon,
-  LayoutDashboardIcon,
   ListChecksIcon,
-  MailIcon,
   MegaphoneIcon,
   ReceiptTextIcon,
-  ShieldCheckIcon,
   TargetIcon,
   TimerIcon,
-  UserPlusIcon,
   UsersRoundIcon,
   WalletIcon,
-} from '../shell/icons/lucide.tsx';
+} from '../shell/icons/centre-icons.tsx';
+import { GiftIcon, ShieldCheckIcon, UserPlusIcon } from '../shell/icons/frame-icons.tsx';
 
 /** A decorative icon per centre page. */
 export const centreIcons: Readonly<Record<string, ReactElement>> = {

@@ -9,7 +9,7 @@ import {
   SpadeIcon,
   TicketIcon,
   TrophyIcon,
-} from '../shell/icons/lucide.tsx';
+} from '../shell/icons/home-icons.tsx';
 import { categoryPages, type CategoryPage } from '../shell/nav/game-categories.ts';
 
 const icons: Record<CategoryPage, ReactElement> = {

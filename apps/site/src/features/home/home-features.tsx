@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CherryIcon, HeadsetIcon, LockIcon, MonitorSmartphoneIcon, ZapIcon } from '../shell/icons/lucide.tsx';
+import { HeadsetIcon } from '../shell/icons/frame-icons.tsx';
+import { CherryIcon, LockIcon, MonitorSmartphoneIcon, ZapIcon } from '../shell/icons/home-icons.tsx';
 
 /** Spec §1 marketing copy, in the order the product tells it. */
 const features: { key: string; icon: ReactElement }[] = [

@@ -2,7 +2,7 @@ import { Button } from '@lobbykit/ui/button';
 import { useTranslation } from 'react-i18next';
 import { currentBrand } from '../../app/brand.ts';
 import { useSiteConfig } from '../../app/site-config.ts';
-import { GlobeLockIcon, HeadsetIcon, WrenchIcon } from '../shell/icons/lucide.tsx';
+import { GlobeLockIcon, HeadsetIcon, WrenchIcon } from '../shell/icons/frame-icons.tsx';
 import { useCustomerService } from '../shell/side-bar/use-customer-service.tsx';
 import { useDocumentTitle } from '../shell/use-document-title.ts';
 

@@ -13,15 +13,8 @@ import { useRef, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openOverlay } from '../../../app/overlays.ts';
 import { openAgentCentre, openMemberCentre } from '../../centres/open-centre.ts';
-import {
-  CheckIcon,
-  CopyIcon,
-  CrownIcon,
-  LayoutDashboardIcon,
-  LogOutIcon,
-  MailIcon,
-  UsersIcon,
-} from '../icons/lucide.tsx';
+import { CheckIcon, CopyIcon, LayoutDashboardIcon, LogOutIcon, MailIcon, UsersIcon } from '../icons/account-icons.tsx';
+import { CrownIcon } from '../icons/frame-icons.tsx';
 import { accountMenuActions, type AccountMenuAction } from './account-menu-actions.ts';
 import { reportCopy, useCopyFeedback } from './copy-feedback.ts';
 

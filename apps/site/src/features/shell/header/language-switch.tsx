@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentBrand } from '../../../app/brand.ts';
 import { languages } from '../../../app/languages.ts';
-import { ChevronDownIcon, GlobeIcon } from '../icons/lucide.tsx';
+import { ChevronDownIcon, GlobeIcon } from '../icons/frame-icons.tsx';
 import { useLanguage } from '../use-language.ts';
 import { languageOptions, switchLanguage } from './switch-language.ts';
 

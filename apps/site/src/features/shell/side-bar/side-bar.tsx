@@ -7,7 +7,7 @@ import { useMemberInfo } from '../../../app/member.ts';
 import { useSiteConfig } from '../../../app/site-config.ts';
 import { openMemberCentre } from '../../centres/open-centre.ts';
 import { FacebookIcon, TelegramIcon, YoutubeIcon } from '../icons/brand-glyphs.tsx';
-import { CrownIcon, GiftIcon, HeadsetIcon, UserPlusIcon } from '../icons/lucide.tsx';
+import { CrownIcon, GiftIcon, HeadsetIcon, UserPlusIcon } from '../icons/frame-icons.tsx';
 import { customerServiceLevel, referralEnabled, socialLinks, type SocialNetwork } from './shortcuts.ts';
 import { useCustomerService } from './use-customer-service.tsx';
 
