@@ -23,6 +23,15 @@ async function signIn(page: Page, username: string, password = 'Demo1234') {
   await expect(page.locator('[data-slot="member-area"]')).toBeVisible();
 }
 
+/** What the platform answers the signed-in page for a GET call: the figures the header should show. */
+async function platformValue(page: Page, path: string): Promise<unknown> {
+  const token = await page.evaluate(() => sessionStorage.getItem('token'));
+  const response = await page.request.get(path, {
+    headers: { Merchant: 'AURORA', Device: 'web', Language: 'EN', Authorization: token ?? '' },
+  });
+  return ((await response.json()) as { value: unknown }).value;
+}
+
 /** The brands' customer-service pages are outside addresses; a stand-in answers for them. */
 async function serveSupportPage(context: BrowserContext) {
   await context.route('https://support.example/**', (route) =>
@@ -143,18 +152,17 @@ test.describe('header for a guest', () => {
 test.describe('header for a signed-in member', () => {
   test('shows deposit, balance, avatar with the unclaimed count, and no guest buttons', async ({ page }) => {
     await signIn(page, 'demo');
-    const unread = page.waitForResponse((response) => response.url().includes('/CSP_unreadCount'));
-    const rewards = page.waitForResponse((response) => response.url().includes('/MCS2_getRewardList'));
-    await page.reload();
     const area = page.locator('[data-slot="member-area"]');
     await expect(area.getByRole('button', { name: 'Deposit' })).toBeVisible();
     await expect(area.getByRole('group', { name: 'Wallet balance' })).toContainText(/P\s?[\d,]+\.\d{2}/);
     await expect(page.locator('[data-slot="guest-actions"]')).toHaveCount(0);
 
-    const unreadCount = (await (await unread).json()).value as number;
-    const rewardList = (await (await rewards).json()).value as { status: string }[];
+    const unreadCount = (await platformValue(page, '/wps/relay/CSP_unreadCount')) as number;
+    const rewardList = (await platformValue(page, '/wps/relay/MCS2_getRewardList')) as { status: string }[];
     const expected = unreadCount + rewardList.filter((reward) => reward.status === 'claim').length;
     expect(expected).toBeGreaterThan(0);
+    // Fetched afresh next to the figures above, in case another test read a message meanwhile.
+    await page.reload();
     await expect(area.locator('[data-slot="account-avatar"]')).toBeVisible();
     await expect(area.locator('[data-slot="account-unclaimed"] [aria-hidden="true"]')).toHaveText(String(expected));
     await expect(accountButton(page)).toContainText(/\S/);
@@ -189,9 +197,7 @@ test.describe('header for a signed-in member', () => {
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await signIn(page, 'demo');
-    const info = page.waitForResponse((response) => response.url().includes('/wps/member/info'));
-    await page.reload();
-    const member = (await (await info).json()).value as { id: number; clubLabel?: { labelName: string } };
+    const member = (await platformValue(page, '/wps/member/info')) as { id: number; clubLabel?: { labelName: string } };
 
     const menu = await openAccountMenu(page);
     await expect(menu.locator('[data-slot="account-vip"]')).toHaveText(`VIP ${member.clubLabel!.labelName}`);

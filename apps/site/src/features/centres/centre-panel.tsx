@@ -1,7 +1,7 @@
 import { SidePanel, type SidePanelEntry } from '@lobbykit/ui/side-panel';
 import { useTranslation } from 'react-i18next';
 import { closeOverlay } from '../../app/overlays.ts';
-import { centreIcons } from './centre-icons.tsx';
+import { pageIcons } from './page-icons.tsx';
 import type { CentrePage, CentreBadge } from './centre-pages.ts';
 import { ComingSoon } from './coming-soon.tsx';
 
@@ -22,7 +22,7 @@ export function CentrePanel({ kind, pages, activePage, onPageChange, counts = {}
   const entries: SidePanelEntry[] = pages.map((page) => ({
     key: page.key,
     label: label(page.key),
-    icon: centreIcons[page.key],
+    icon: pageIcons[page.key],
     badge: page.badge ? counts[page.badge] : undefined,
   }));
   return (

@@ -21,7 +21,7 @@ import {
 import { GiftIcon, ShieldCheckIcon, UserPlusIcon } from '../shell/icons/frame-icons.tsx';
 
 /** A decorative icon per centre page. */
-export const centreIcons: Readonly<Record<string, ReactElement>> = {
+export const pageIcons: Readonly<Record<string, ReactElement>> = {
   securityCenter: <ShieldCheckIcon />,
   transferFund: <WalletIcon />,
   depositv2: <ArrowDownToLineIcon />,
