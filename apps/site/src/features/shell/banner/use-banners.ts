@@ -6,7 +6,10 @@ import { useLanguage } from '../use-language.ts';
 /** The banners of one route group (spec §2), in the reader's language; fetched again when the group changes. */
 export function useBanners(groupName: string) {
   const { code } = useLanguage();
-  return useSWR(['banners', groupName, code] as const, ([, group]) =>
-    platform.call(systemEndpoints.banners, { groupName: group }),
+  return useSWR(
+    ['banners', groupName, code] as const,
+    ([, group]) => platform.call(systemEndpoints.banners, { groupName: group }),
+    // A language switch keeps the pictures up while their new titles load (a new group remounts).
+    { keepPreviousData: true },
   );
 }

@@ -26,7 +26,8 @@ export interface CategoryMenuProps {
  * A category of the header bar as disclosure navigation: a button (aria-expanded) that shows a
  * list of vendor links and a "More" link to the category page. Opens on hover and on
  * click/Enter/Space; Escape closes and returns focus; leaving it (pointer or focus) closes it.
- * On narrow screens, where there is no hover and the bar scrolls, the item is a plain link.
+ * Below xl, where the bar may need to scroll (long labels in some languages) and phones have no
+ * hover, the item is a plain link to the category.
  */
 export function CategoryMenu({ category, label, open, onOpenChange, current, align }: CategoryMenuProps) {
   const { t } = useTranslation('shell');
@@ -39,8 +40,10 @@ export function CategoryMenu({ category, label, open, onOpenChange, current, ali
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
+  // Below xl the button is not displayed (the plain link stands in): hovering opens nothing.
+  const menuShown = () => (buttonRef.current?.getClientRects().length ?? 0) > 0;
   const onPointerEnter = (event: PointerEvent) => {
-    if (event.pointerType !== 'mouse') return;
+    if (event.pointerType !== 'mouse' || !menuShown()) return;
     clearTimeout(closeTimer.current);
     if (!open) {
       openedByHover.current = true;
@@ -84,7 +87,7 @@ export function CategoryMenu({ category, label, open, onOpenChange, current, ali
       <Link
         href={category.path}
         aria-current={current ? 'page' : undefined}
-        className={cn(navItemClasses, 'lg:hidden')}
+        className={cn(navItemClasses, 'xl:hidden')}
       >
         {label}
       </Link>
@@ -97,7 +100,7 @@ export function CategoryMenu({ category, label, open, onOpenChange, current, ali
         aria-controls={panelId}
         onClick={toggle}
         {...keyboardHandlers}
-        className={cn(navItemClasses, 'hidden pe-2 lg:inline-flex')}
+        className={cn(navItemClasses, 'hidden pe-2 xl:inline-flex')}
       >
         {label}
         <ChevronDownIcon
@@ -112,7 +115,7 @@ export function CategoryMenu({ category, label, open, onOpenChange, current, ali
         data-slot="category-menu-panel"
         hidden={!open}
         className={cn(
-          'absolute top-full z-40 mt-1.5 w-[25rem] rounded-xl border border-border/40 bg-popover p-3 text-popover-foreground shadow-lg',
+          'absolute top-full z-40 mt-1.5 w-[25rem] rounded-xl border border-border/40 bg-popover p-3 text-popover-foreground shadow-lg max-xl:hidden',
           align === 'start' ? 'start-0' : 'end-0',
         )}
       >

@@ -30,7 +30,7 @@ function NavLink({
 /**
  * Spec §2 Header bottom: logo, Home, one item per game category (with its vendor menu), App
  * download and Promotions. Until the vendor lanes arrive (or if they cannot), every category is a
- * plain link, so the bar is whole from the first paint. On phones it scrolls sideways.
+ * plain link, so the bar is whole from the first paint. Below xl it scrolls sideways.
  */
 export function HeaderBottom() {
   const { t } = useTranslation('shell');
@@ -47,7 +47,7 @@ export function HeaderBottom() {
         <nav aria-label={t('nav.label')} className="min-w-0 flex-1">
           <ul
             className={cn(
-              'flex [scrollbar-width:none] items-center gap-0.5 overflow-x-auto py-2 lg:overflow-visible',
+              'flex [scrollbar-width:none] items-center gap-0.5 overflow-x-auto py-2 xl:overflow-visible',
               // Phones: the bar scrolls edge to edge, snapping to items.
               'snap-x snap-proximity scroll-px-3 [&::-webkit-scrollbar]:hidden',
             )}
