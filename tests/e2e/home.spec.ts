@@ -1,15 +1,91 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect as baseExpect, test, type BrowserContext, type Page } from '@playwright/test';
+
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 90_000 });
+
+async function useTheme(page: Page, theme: 'light' | 'dark') {
+  await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+}
+
+async function expectNoAxeViolations(page: Page, label: string, selector: string) {
+  const results = await new AxeBuilder({ page }).include(selector).analyze();
+  expect(results.violations, `${label}: ${results.violations.map((v) => v.id).join(', ')}`).toEqual([]);
+}
+
+/** The brands' customer-service pages are outside addresses; a stand-in answers for them. */
+async function serveSupportPage(context: BrowserContext) {
+  await context.route('https://support.example/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Chat</title><p>Chat</p>' }),
+  );
+}
 
 test.describe('home route', () => {
-  test('renders the brand and the platform status fetched from the sandbox', async ({ page }) => {
+  test('renders the brand, its promise, every game category and the latest winners', async ({ page }) => {
     const statusCall = page.waitForResponse((response) => response.url().includes('/wps/system/status'));
     await page.goto('/');
     const response = await statusCall;
     expect(response.request().headers()['merchant']).toBe('AURORA');
-    await expect(page.getByRole('heading', { level: 1, name: 'Aurora Casino' })).toBeVisible();
-    await expect(page.getByText('Platform online')).toBeVisible();
-    await expect(page.getByText(/Connected from \S+/)).toBeVisible();
+
+    const main = page.locator('main[data-screen="home"]');
+    await expect(main.getByRole('heading', { level: 1, name: 'Aurora Casino' })).toBeVisible();
+    await expect(page).toHaveTitle('Aurora Casino');
+    for (const promise of [
+      'Fast deposits and withdrawals',
+      '128-bit encryption',
+      'Nearly 10,000 slots',
+      'Web, H5 and app',
+      '24x7 support',
+    ]) {
+      await expect(main.getByRole('region', { name: 'Why players choose us' })).toContainText(promise);
+    }
+
+    const tiles = main.getByRole('region', { name: 'Games' }).getByRole('link');
+    await expect(tiles).toHaveCount(7);
+    await expect(tiles.filter({ hasText: 'Live casino' })).toHaveAttribute('href', '/live');
+    await expect(tiles.filter({ hasText: 'Lottery' })).toHaveAttribute('href', '/elott');
+
+    const winners = main.getByRole('region', { name: 'Latest winners' });
+    await expect(winners.getByRole('listitem')).toHaveCount(20);
+    await expect(winners.getByRole('listitem').first()).toContainText(/\S+\*\*\*\S*/);
+  });
+
+  test('the winners list says when it cannot load and retries', async ({ page }) => {
+    let failures = 1;
+    await page.route('**/GCSGAME_getWinnerBoard**', (route) =>
+      failures-- > 0 ? route.fulfill({ status: 500, json: { success: false, message: 'down' } }) : route.fallback(),
+    );
+    await page.goto('/');
+    const winners = page.getByRole('region', { name: 'Latest winners' });
+    const alert = winners.getByRole('alert');
+    await expect(alert).toContainText('The latest winners could not be loaded.');
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await expect(winners.getByRole('listitem')).toHaveCount(20);
+  });
+
+  test('a category tile leads to its page', async ({ page }) => {
+    await page.goto('/');
+    await page
+      .getByRole('region', { name: 'Games' })
+      .getByRole('link', { name: /Fishing/ })
+      .click();
+    await expect(page).toHaveURL(/\/fish$/);
+    await expect(page.locator('main[data-screen="category"]')).toBeVisible();
+  });
+
+  test('loads no dialog or menu code until one is asked for', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((path) => /\/(dialog|dropdown-menu|language-menu|account-menu)-/.test(path))).toEqual([]);
+
+    await page.getByRole('button', { name: /Language/ }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    expect(scripts.some((path) => /\/dropdown-menu-/.test(path))).toBe(true);
   });
 
   for (const alias of ['/index', '/index.html', '/home']) {
@@ -28,13 +104,181 @@ test.describe('home route', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   });
 
-  test('has no axe violations in either theme', async ({ page }) => {
-    for (const theme of ['light', 'dark']) {
+  for (const theme of ['light', 'dark']) {
+    test(`has no axe violations (${theme})`, async ({ page }) => {
       await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
       await page.goto('/');
-      await expect(page.getByText('Platform online')).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Latest winners' }).getByRole('listitem')).toHaveCount(20);
+      await expect(page.locator('[data-slot="banner-carousel"]')).toBeVisible();
+      await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+      await expect(page.getByRole('region', { name: 'Game providers' })).toBeVisible();
       const results = await new AxeBuilder({ page }).analyze();
       expect(results.violations, `${theme}: ${results.violations.map((v) => v.id).join(', ')}`).toEqual([]);
+    });
+  }
+});
+
+/* The frame as the home page shows it: banner, notices, side bar and footer. */
+
+test.describe('banner', () => {
+  test('shows the route group’s banners, a plain sized image first, then the carousel', async ({ page }) => {
+    const homeBanners = page.waitForResponse((response) => response.url().includes('/wps/system/banner'));
+    await page.goto('/');
+    expect(new URL((await homeBanners).url()).searchParams.get('groupName')).toBe('w_home');
+    const banner = page.locator('[data-slot="site-banner"]');
+    await expect(banner).toHaveAttribute('data-group', 'w_home');
+    const first = page.getByRole('img', { name: 'Welcome bonus up to 8,888 on your first deposit' }).first();
+    await expect(first).toBeVisible();
+    await expect(banner.locator('[data-slot="banner-carousel"]')).toBeVisible();
+    await expect(banner.getByRole('button', { name: /Show banner/ })).toHaveCount(3);
+
+    const liveBanners = page.waitForResponse((response) => response.url().includes('groupName=w_live'));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Live casino' }).click();
+    await page.getByRole('link', { name: 'All Live casino' }).click();
+    await liveBanners;
+    await expect(banner).toHaveAttribute('data-group', 'w_live');
+    await expect(banner.getByRole('img', { name: /Lightning Roulette/ }).first()).toBeVisible();
+  });
+
+  test('the first banner is painted without waiting for the carousel code', async ({ page }) => {
+    let carouselRequested = false;
+    page.on('request', (request) => {
+      if (/keen-slider|banner-carousel/.test(request.url())) carouselRequested = true;
+    });
+    await page.route(/\/assets\/(keen-slider|banner-carousel)/, () => undefined); // never answered
+    await page.goto('/');
+    const still = page.locator('[data-slot="banner-still"] img');
+    await expect(still).toBeVisible();
+    await expect(still).toHaveAttribute('fetchpriority', 'high');
+    await expect(still).toHaveAttribute('width', '1200');
+    await expect(still).toHaveAttribute('height', '400');
+    await expect.poll(() => carouselRequested).toBe(true);
+    await expect(still).toBeVisible();
+  });
+
+  test('a route without a banner group shows none, and a failing group collapses', async ({ page }) => {
+    await page.goto('/vip');
+    await expect(page.locator('main[data-screen="vip"]')).toBeVisible();
+    await expect(page.locator('[data-slot="site-banner"]')).toHaveCount(0);
+    await page.route('**/wps/system/banner**', (route) => route.fulfill({ status: 503, body: 'down' }));
+    await page.goto('/pvp');
+    await expect(page.locator('main[data-screen="category"]')).toBeVisible();
+    await expect(page.locator('[data-slot="site-banner"]')).toHaveCount(0);
+  });
+});
+
+test.describe('notices', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`a title in the bar opens the popup at that notice, one open at a time (${theme})`, async ({ page }) => {
+      await useTheme(page, theme);
+      await page.goto('/');
+      const bar = page.getByRole('region', { name: 'Announcements' });
+      // The titles scroll; the pointer holds them still.
+      await bar.locator('[data-slot="notice-bar-viewport"]').hover();
+      const second = bar.locator('[data-slot="notice-bar-item"]').nth(1);
+      const title = (await second.textContent())!;
+      await second.click();
+
+      const dialog = page.getByRole('dialog', { name: 'Announcements' });
+      await expect(dialog).toBeVisible();
+      const opened = dialog.getByRole('button', { name: new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
+      await expect(opened).toHaveAttribute('aria-expanded', 'true');
+      await expect(dialog.getByRole('button', { expanded: true })).toHaveCount(1);
+      await expect(dialog.locator('time').first()).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+      await page.waitForTimeout(300);
+      await expectNoAxeViolations(page, `notice popup (${theme})`, '[data-slot="notice-dialog"]');
+
+      const otherId = await dialog.getByRole('button', { expanded: false }).first().getAttribute('id');
+      const first = dialog.locator(`[id="${otherId}"]`);
+      await first.click();
+      await expect(first).toHaveAttribute('aria-expanded', 'true');
+      await expect(opened).toHaveAttribute('aria-expanded', 'false');
+      await first.click();
+      await expect(dialog.getByRole('button', { expanded: true })).toHaveCount(0);
+
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    });
+  }
+
+  test('notice HTML is sanitised: no scripts, handlers, frames or javascript: links', async ({ page }) => {
+    const alerts: string[] = [];
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.goto('/');
+    await page.locator('[data-slot="notice-bar-viewport"]').hover();
+    await page.locator('[data-slot="notice-bar-item"]').first().click();
+    const dialog = page.getByRole('dialog', { name: 'Announcements' });
+    // The sandbox seeds notices carrying a script, an onerror handler, a frame and a javascript: link.
+    await dialog.getByRole('button', { name: /verify your account/ }).click();
+    await expect(dialog.getByText('Verify your account today.')).toBeVisible();
+    await expect(dialog.locator('script, [onerror]')).toHaveCount(0);
+    await dialog.getByRole('button', { name: /Claim your loyalty gift/ }).click();
+    await expect(dialog.getByText(/before it expires/)).toBeVisible();
+    await expect(dialog.locator('iframe, a[href^="javascript:"]')).toHaveCount(0);
+    expect(alerts).toEqual([]);
+    await expect(page).toHaveTitle('Aurora Casino');
+  });
+});
+
+test.describe('side bar and footer', () => {
+  test('the side bar offers the brand’s social pages, promotions, customer service and referral', async ({
+    page,
+    context,
+  }) => {
+    await serveSupportPage(context);
+    await page.goto('/');
+    const side = page.getByRole('complementary', { name: 'Shortcuts' });
+    await expect(side.getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', /facebook\.com/);
+    await expect(side.getByRole('link', { name: 'YouTube' })).toHaveAttribute('href', /youtube\.com/);
+    await expect(side.getByRole('link', { name: 'Telegram' })).toHaveAttribute('href', /t\.me/);
+    await expect(side.getByRole('link', { name: 'Promotions' })).toHaveAttribute('href', '/promotions');
+    await side.getByRole('button', { name: 'Invite friends' }).click();
+    await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    const popup = page.waitForEvent('popup');
+    await side.getByRole('button', { name: 'Customer service' }).click();
+    expect((await popup).url()).toContain('support.example/aurora');
+  });
+
+  test('JADE has no YouTube page, so no YouTube shortcut', async ({ page }) => {
+    await page.goto('/?brand=JADE');
+    const side = page.getByRole('complementary', { name: 'Shortcuts' });
+    await expect(side.getByRole('link', { name: 'Facebook' })).toBeVisible();
+    await expect(side.getByRole('link', { name: 'YouTube' })).toHaveCount(0);
+  });
+
+  test('the footer loads the provider strip only near the viewport and shows licences, help and copyright', async ({
+    page,
+  }) => {
+    let stripRequested = false;
+    page.on('request', (request) => {
+      if (request.url().includes('footer-vendor-strip')) stripRequested = true;
+    });
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(stripRequested).toBe(false);
+
+    const footer = page.getByRole('contentinfo');
+    await footer.scrollIntoViewIfNeeded();
+    const strip = footer.getByRole('region', { name: 'Game providers' });
+    await expect(strip).toBeVisible();
+    await expect(strip.getByRole('img').first()).toBeVisible();
+    await expect(strip.locator('img[src*="LIST_VENDOR/TCG"]')).toHaveCount(0);
+    await expect(strip.locator('img[src*="SPORTS_LIST_VENDOR/BTI-COLOR"]')).toHaveCount(1);
+
+    for (const licence of ['Malta', 'British Virgin Islands', 'Philippines']) {
+      await expect(footer.getByText(licence, { exact: true })).toBeVisible();
     }
+    await expect(footer.getByRole('link', { name: 'Help and FAQ' })).toHaveAttribute('href', '/help');
+    await expect(footer.getByRole('link', { name: 'Help centre' })).toHaveAttribute('href', '/helpmc');
+    await expect(footer).toContainText('24x7');
+    await expect(footer).toContainText('18+');
+    await expect(footer).toContainText('© 2023 Aurora Casino. All rights reserved.');
   });
 });

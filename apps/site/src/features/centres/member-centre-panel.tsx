@@ -1,4 +1,46 @@
-/** This overlay's content is being built; until then it renders nothing. */
+import { useEffect } from 'react';
+import { useMemberInfo } from '../../app/member.ts';
+import { openOverlay, useOverlayOf } from '../../app/overlays.ts';
+import { useSession } from '../../app/session.ts';
+import { claimableCount, useRewardList } from '../shell/account/use-reward-list.ts';
+import { useUnreadCount } from '../shell/account/use-unread-count.ts';
+import { memberCentreAccess } from './centre-access.ts';
+import { CentrePanel } from './centre-panel.tsx';
+import { memberCentrePages, resolvePage } from './centre-pages.ts';
+import { defaultMemberPage } from './open-centre.ts';
+import { useMissionSummary } from './use-mission-summary.ts';
+
+function MemberCentre({ page }: { page: string }) {
+  const { data: info } = useMemberInfo();
+  const { data: unread } = useUnreadCount();
+  const { data: rewards } = useRewardList();
+  const { data: missions } = useMissionSummary();
+  return (
+    <CentrePanel
+      kind="member"
+      pages={memberCentrePages}
+      activePage={resolvePage(memberCentrePages, page, defaultMemberPage)}
+      onPageChange={(next) => openOverlay({ kind: 'memberCentre', page: next })}
+      counts={{ messages: unread, rewards: claimableCount(rewards), missions: missions?.unclaimed }}
+      loading={!info}
+    />
+  );
+}
+
+/**
+ * The member centre (spec §2 Personal centre) for a signed-in real account. Opened by a guest it
+ * hands over to the login popup; by a trial account, to the "real account needed" warning.
+ */
 export default function MemberCentrePanel() {
-  return null;
+  const overlay = useOverlayOf('memberCentre');
+  const access = memberCentreAccess(useSession());
+
+  useEffect(() => {
+    if (!overlay) return;
+    if (access === 'signIn') openOverlay({ kind: 'login' });
+    else if (access === 'trial') openOverlay({ kind: 'trialWarning' });
+  }, [overlay, access]);
+
+  if (!overlay || access !== 'allowed') return null;
+  return <MemberCentre page={overlay.page} />;
 }

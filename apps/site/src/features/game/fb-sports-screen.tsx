@@ -1,4 +1,23 @@
-/** The screen of this route; its content is being built. */
+import { useTranslation } from 'react-i18next';
+import { Trophy } from '../lobby/page/icons.tsx';
+import { RequestedGame } from './requested-game.tsx';
+
+/** /fbsports: the FB sportsbook provider's page; an event can be named in the address. */
 export default function FbSportsScreen() {
-  return <main id="main" className="mx-auto max-w-5xl p-6" data-screen="FbSportsScreen" />;
+  const { t } = useTranslation('pages');
+  return (
+    <RequestedGame
+      screen="fbsports"
+      icon={Trophy}
+      title={t('fbsports.title')}
+      lead={t('fbsports.lead')}
+      params={[
+        { names: ['event', 'matchId', 'gameCode'], label: 'fbsports.params.event' },
+        { names: ['sport'], label: 'fbsports.params.sport' },
+      ]}
+      pickTitle={t('fbsports.pick_title')}
+      pickText={t('fbsports.pick_text')}
+      back={{ href: '/sports', label: t('fbsports.back') }}
+    />
+  );
 }

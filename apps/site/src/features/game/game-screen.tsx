@@ -1,4 +1,27 @@
-/** The screen of this route; its content is being built. */
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'wouter';
+import { Gamepad2 } from '../lobby/page/icons.tsx';
+import { categoryBackLink } from './category-back-link.ts';
+import { RequestedGame } from './requested-game.tsx';
+
+/** /game: the game the lobby opened (its code, vendor and type come in the address). */
 export default function GameScreen() {
-  return <main id="main" className="mx-auto max-w-5xl p-6" data-screen="GameScreen" />;
+  const { t } = useTranslation('pages');
+  const [search] = useSearchParams();
+  return (
+    <RequestedGame
+      screen="game"
+      icon={Gamepad2}
+      title={t('game.title')}
+      lead={t('game.lead')}
+      params={[
+        { names: ['gameName', 'gameCode', 'nodeId'], label: 'game.params.game' },
+        { names: ['vendor', 'vassalage'], label: 'game.params.vendor' },
+        { names: ['gameType'], label: 'game.params.type' },
+      ]}
+      pickTitle={t('game.pick_title')}
+      pickText={t('game.pick_text')}
+      back={categoryBackLink(search.get('gameType'), t)}
+    />
+  );
 }

@@ -1,4 +1,27 @@
-/** The screen of this route; its content is being built. */
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'wouter';
+import { MonitorPlay } from '../lobby/page/icons.tsx';
+import { categoryBackLink } from './category-back-link.ts';
+import { RequestedGame } from './requested-game.tsx';
+
+/** /seamless: a seamless-wallet game (no transfer to a game wallet), under the header only. */
 export default function SeamlessScreen() {
-  return <main id="main" className="mx-auto max-w-5xl p-6" data-screen="SeamlessScreen" />;
+  const { t } = useTranslation('pages');
+  const [search] = useSearchParams();
+  return (
+    <RequestedGame
+      screen="seamless"
+      icon={MonitorPlay}
+      title={t('seamless.title')}
+      lead={t('seamless.lead')}
+      params={[
+        { names: ['gameName', 'gameCode'], label: 'game.params.game' },
+        { names: ['vendor', 'vassalage'], label: 'game.params.vendor' },
+        { names: ['gameType'], label: 'game.params.type' },
+      ]}
+      pickTitle={t('game.pick_title')}
+      pickText={t('seamless.pick_text')}
+      back={categoryBackLink(search.get('gameType'), t)}
+    />
+  );
 }

@@ -1,4 +1,13 @@
-/** The screen of this route; its content is being built. */
+import { useTranslation } from 'react-i18next';
+import { ScreenFrame } from '../lobby/page/screen-frame.tsx';
+import { HelpTopics } from './help-topics.tsx';
+
+/** /help: the help centre inside the site's frame. */
 export default function HelpScreen() {
-  return <main id="main" className="mx-auto max-w-5xl p-6" data-screen="HelpScreen" />;
+  const { t } = useTranslation('pages');
+  return (
+    <ScreenFrame screen="help" width="narrow" title={t('help.title')} description={t('help.lead')}>
+      <HelpTopics />
+    </ScreenFrame>
+  );
 }

@@ -1,53 +1,58 @@
-import { isPlatformError } from '@lobbykit/platform';
 import { Button } from '@lobbykit/ui/button';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import { currentBrand } from '../../app/brand.ts';
-import { useSiteConfig } from '../../app/site-config.ts';
+import { SparklesIcon } from '../shell/icons/home-icons.tsx';
+import { CategoryTiles } from './category-tiles.tsx';
+import { HomeFeatures } from './home-features.tsx';
+import { LatestWinners } from './latest-winners.tsx';
 
-const statusText = { 0: 'home.status_online', 1: 'home.status_maintenance', 2: 'home.status_blocked' } as const;
-
-function PlatformStatus() {
-  const { t } = useTranslation();
-  const { data, error, isLoading, mutate } = useSiteConfig();
-
-  if (isLoading) {
-    return (
-      <p role="status" className="text-muted-foreground">
-        {t('home.status_checking')}
-      </p>
-    );
-  }
-  if (error || !data) {
-    const key = isPlatformError(error) ? error.i18nKey : 'errors.unknown';
-    return (
-      <div role="alert" className="flex flex-wrap items-center gap-3">
-        <p className="text-destructive">{t(key)}</p>
-        <Button variant="outline" size="sm" onClick={() => void mutate()}>
-          {t('actions.retry')}
-        </Button>
-      </div>
-    );
-  }
-  const code = data.systemStatus;
-  return (
-    <div role="status" data-system-status={code} className="space-y-1">
-      <p className="font-medium">{t(statusText[code])}</p>
-      {data.ip && <p className="text-sm text-muted-foreground">{t('home.connected_from', { ip: data.ip })}</p>}
-    </div>
-  );
-}
-
+/**
+ * The home screen (spec §1/§2): the brand, its promise, a way into every game category and the
+ * latest winners. Kept light: no carousel, dialog or menu code of its own.
+ */
 export default function HomeScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const brand = currentBrand();
   return (
-    <main className="mx-auto flex min-h-dvh max-w-3xl flex-col justify-center gap-6 p-6">
-      <h1 className="text-4xl font-bold tracking-tight text-balance">{brand.displayName}</h1>
-      <p className="text-lg text-muted-foreground">{t('home.tagline')}</p>
-      <div>
-        <Button size="lg">{t('home.play_now')}</Button>
-      </div>
-      <PlatformStatus />
+    <main data-screen="home" className="mx-auto w-full max-w-7xl space-y-12 px-3 py-8 sm:px-6">
+      <section
+        aria-labelledby="home-title"
+        className="relative isolate overflow-hidden rounded-2xl bg-primary px-6 py-10 text-primary-foreground sm:px-10 sm:py-12"
+      >
+        <span
+          aria-hidden="true"
+          className="absolute -end-16 -top-20 -z-10 size-72 rounded-full bg-primary-foreground/10"
+        />
+        <span
+          aria-hidden="true"
+          className="absolute end-24 -bottom-24 -z-10 size-56 rounded-full bg-primary-foreground/5"
+        />
+        <p className="mb-3 inline-flex items-center gap-2 rounded-full bg-primary-foreground/15 px-3 py-1 text-xs font-semibold tracking-wide uppercase">
+          <SparklesIcon className="size-3.5" />
+          {t('home.eyebrow')}
+        </p>
+        <h1 id="home-title" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+          {brand.displayName}
+        </h1>
+        <p className="mt-3 max-w-2xl text-base text-pretty opacity-90 sm:text-lg">{t('home.tagline')}</p>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Button asChild size="lg" variant="secondary">
+            <Link href="/rng">{t('home.cta_slots')}</Link>
+          </Button>
+          <Button
+            asChild
+            size="lg"
+            variant="outline"
+            className="border-primary-foreground/60 bg-transparent text-primary-foreground hover:bg-primary-foreground/10"
+          >
+            <Link href="/promotions">{t('home.cta_promotions')}</Link>
+          </Button>
+        </div>
+      </section>
+      <HomeFeatures />
+      <CategoryTiles />
+      <LatestWinners />
     </main>
   );
 }

@@ -1,4 +1,24 @@
-/** The screen of this route; its content is being built. */
+import { useTranslation } from 'react-i18next';
+import { Ticket } from '../lobby/page/icons.tsx';
+import { RequestedGame } from '../game/requested-game.tsx';
+
+/** /lottery?gameCode&vendor&playType (spec §4 lottery launch), under the header without navigation. */
 export default function LotteryScreen() {
-  return <main id="main" className="mx-auto max-w-5xl p-6" data-screen="LotteryScreen" />;
+  const { t } = useTranslation('pages');
+  return (
+    <RequestedGame
+      screen="lottery"
+      icon={Ticket}
+      title={t('lottery.title')}
+      lead={t('lottery.lead')}
+      params={[
+        { names: ['gameCode'], label: 'lottery.params.game' },
+        { names: ['vendor'], label: 'lottery.params.vendor' },
+        { names: ['playType'], label: 'lottery.params.play_type' },
+      ]}
+      pickTitle={t('lottery.pick_title')}
+      pickText={t('lottery.pick_text')}
+      back={{ href: '/elott', label: t('lottery.back') }}
+    />
+  );
 }

@@ -1,4 +1,24 @@
-/** The screen of this route; its content is being built. */
+import { useTranslation } from 'react-i18next';
+import { Ticket } from '../lobby/page/icons.tsx';
+import { RequestedGame } from '../game/requested-game.tsx';
+
+/** /vnlottery: the Vietnamese lottery lobby (spec §4 lottoArea VN); a game can be named in the address. */
 export default function VnLotteryScreen() {
-  return <main id="main" className="mx-auto max-w-5xl p-6" data-screen="VnLotteryScreen" />;
+  const { t } = useTranslation('pages');
+  return (
+    <RequestedGame
+      screen="vnlottery"
+      icon={Ticket}
+      title={t('vnlottery.title')}
+      lead={t('vnlottery.lead')}
+      params={[
+        { names: ['lottoGameCode', 'gameCode'], label: 'lottery.params.game' },
+        { names: ['lottoPrizeMode', 'prizeMode'], label: 'vnlottery.params.prize_mode' },
+        { names: ['lottoView'], label: 'vnlottery.params.view' },
+      ]}
+      pickTitle={t('lottery.pick_title')}
+      pickText={t('vnlottery.pick_text')}
+      back={{ href: '/elott', label: t('lottery.back') }}
+    />
+  );
 }

@@ -1,0 +1,86 @@
+import { sessionEndpoints } from '@lobbykit/platform/endpoints/session';
+import type { RegisterRule } from '@lobbykit/platform';
+import { Button } from '@lobbykit/ui/button';
+import { Field } from '@lobbykit/ui/field';
+import { Input } from '@lobbykit/ui/input';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { platform } from '../../../app/platform.ts';
+import type { LoginCredentials } from '../login-sequence.ts';
+import { rememberedCredentials } from '../remembered-credentials.ts';
+import { MobileNumberField } from '../shared/mobile-number-field.tsx';
+import { problemMessages, trimValues } from '../shared/problems.ts';
+import { SmsCodeButton } from '../shared/sms-code-button.tsx';
+import { useFormFields } from '../shared/use-form-fields.ts';
+import { smsLoginProblems, VERIFICATION_CODE_MAX_LENGTH } from './login-validation.ts';
+
+export interface SmsLoginFormProps {
+  /** The brand's mobile number rule (register settings), when it has one. */
+  mobileRule: RegisterRule | undefined;
+  pending: boolean;
+  disabled: boolean;
+  onSubmit: (credentials: LoginCredentials) => Promise<void>;
+}
+
+/** Mobile number with its dialing code, and the SMS code with its send button (spec §2). */
+export function SmsLoginForm({ mobileRule, pending, disabled, onSubmit }: SmsLoginFormProps) {
+  const { t } = useTranslation('auth');
+  const [remembered] = useState(() => rememberedCredentials.smsMobile());
+  const [dialingCode, setDialingCode] = useState(remembered?.countryDialingCode ?? '');
+  const form = useFormFields({
+    initialValues: { mobileNum: remembered?.mobileNum ?? '', verificationCode: '' },
+    validate: (values) => problemMessages(smsLoginProblems(values, mobileRule), t),
+  });
+
+  const submit = form.handleSubmit((raw) => {
+    if (pending || disabled) return;
+    const values = trimValues(raw);
+    onSubmit({
+      type: 'sms',
+      mobileNum: values.mobileNum,
+      countryDialingCode: dialingCode,
+      verificationCode: values.verificationCode,
+    }).catch(() => {
+      // The dialog shows the refusal; what was typed stays for another try.
+    });
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4" aria-label={t('login.form_mobile')}>
+      <MobileNumberField
+        dialingCode={dialingCode}
+        onDialingCodeChange={setDialingCode}
+        savedDialingCode={remembered?.countryDialingCode}
+        error={form.errors.mobileNum}
+        {...form.field('mobileNum')}
+      />
+      <Field label={t('fields.sms_code')} error={form.errors.verificationCode} required>
+        <div className="flex items-center gap-2">
+          <Input
+            {...form.field('verificationCode')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={VERIFICATION_CODE_MAX_LENGTH}
+            placeholder={t('placeholders.sms_code')}
+            className="flex-1"
+          />
+          <SmsCodeButton
+            className="min-w-28"
+            // Without a dialing code (the country list failed) there is nothing to send to yet.
+            validate={() => form.check('mobileNum') && dialingCode !== ''}
+            request={() =>
+              platform.call(sessionEndpoints.smsLoginCode, {
+                mobileNum: form.values.mobileNum.trim(),
+                countryDialingCode: dialingCode,
+              })
+            }
+            onSent={() => form.focus('verificationCode')}
+          />
+        </div>
+      </Field>
+      <Button type="submit" size="lg" className="w-full" loading={pending} disabled={disabled}>
+        {t('login.submit')}
+      </Button>
+    </form>
+  );
+}

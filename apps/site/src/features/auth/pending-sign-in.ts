@@ -1,0 +1,39 @@
+/**
+ * A sign-in that must change its password before anything else (spec §4: the default weak
+ * password, or an expired one while PWDEXPFORCECHANGE3 is on). Its token is held here, in memory
+ * only, and the site does not count as signed in until the password is changed: a reload or a
+ * second tab cannot skip the change, and nothing member-only loads behind the forced dialog.
+ * The change-password call for it goes through `pendingPlatform`, which sends this token.
+ */
+import { createPlatformClient } from '@lobbykit/platform';
+import i18next from 'i18next';
+import { currentBrand } from '../../app/brand.ts';
+import { createStore } from '../../lib/create-store.ts';
+
+export type ForcedChangeReason = 'weak' | 'expired';
+
+export interface PendingSignIn {
+  token: string;
+  username: string;
+  accountType: number | null;
+  /** The password just used: the change call needs it as the old password. */
+  password: string;
+  /** The remember-password choice, applied to the new password once it is set. */
+  remember: boolean;
+  reason: ForcedChangeReason;
+}
+
+export const pendingSignInStore = createStore<PendingSignIn | null>(null);
+
+export function clearPendingSignIn() {
+  pendingSignInStore.set(null);
+}
+
+/** The site's platform settings, with the pending token instead of the session's. */
+export const pendingPlatform = createPlatformClient({
+  baseUrl: import.meta.env.VITE_PLATFORM_BASE_URL ?? '',
+  merchant: currentBrand().merchantCode,
+  language: () => i18next.language || currentBrand().defaultLanguage,
+  token: () => pendingSignInStore.get()?.token ?? null,
+  onSessionExpired: clearPendingSignIn,
+});

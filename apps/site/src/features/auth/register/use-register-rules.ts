@@ -1,0 +1,24 @@
+import { systemEndpoints } from '@lobbykit/platform/endpoints/system';
+import useSWR from 'swr';
+import { platform } from '../../../app/platform.ts';
+import { useSiteConfig } from '../../../app/site-config.ts';
+
+/**
+ * The brand's registration rules (spec §3 per-field rule) and its whitelabel modules. The status
+ * call usually carries the rules; when it does not, they come from the register settings call.
+ */
+export function useRegisterRules() {
+  const config = useSiteConfig();
+  const needsSettings = config.data !== undefined && config.data.register === undefined;
+  const settings = useSWR(needsSettings ? 'registerSettings' : null, () =>
+    platform.call(systemEndpoints.registerSettings, {}),
+  );
+  const rules = config.data?.register ?? settings.data;
+  return {
+    rules,
+    features: config.data?.features,
+    ready: config.data !== undefined && rules !== undefined,
+    error: config.error ?? settings.error,
+    retry: () => void (config.error ? config.mutate() : settings.mutate()),
+  };
+}

@@ -1,0 +1,51 @@
+import type { ReactElement } from 'react';
+import { ArrowDownToLineIcon, LayoutDashboardIcon, MailIcon } from '../shell/icons/account-icons.tsx';
+import {
+  ArrowUpFromLineIcon,
+  ArrowUpRightIcon,
+  AwardIcon,
+  BanknoteIcon,
+  CalendarDaysIcon,
+  ChartLineIcon,
+  ChartPieIcon,
+  ClockIcon,
+  CoinsIcon,
+  ListChecksIcon,
+  MegaphoneIcon,
+  ReceiptTextIcon,
+  TargetIcon,
+  TimerIcon,
+  UsersRoundIcon,
+  WalletIcon,
+} from '../shell/icons/centre-icons.tsx';
+import { GiftIcon, ShieldCheckIcon, UserPlusIcon } from '../shell/icons/frame-icons.tsx';
+
+/** A decorative icon per centre page. */
+export const pageIcons: Readonly<Record<string, ReactElement>> = {
+  securityCenter: <ShieldCheckIcon />,
+  transferFund: <WalletIcon />,
+  depositv2: <ArrowDownToLineIcon />,
+  withdraw: <ArrowUpFromLineIcon />,
+  transferUpline: <ArrowUpRightIcon />,
+  personalHistoryCopy: <ListChecksIcon />,
+  transactionHistory: <ReceiptTextIcon />,
+  personalProfit: <ChartLineIcon />,
+  bonusDetails: <GiftIcon />,
+  rewardCenter: <AwardIcon />,
+  referral: <UserPlusIcon />,
+  missionLeaderboard: <TargetIcon />,
+  messageV2: <MailIcon />,
+  manualRebate: <CoinsIcon />,
+  agentAnnouncement: <MegaphoneIcon />,
+  agentTeamOverview: <LayoutDashboardIcon />,
+  agentRegister: <UserPlusIcon />,
+  agentTeamManagement: <UsersRoundIcon />,
+  agentTeamBetting: <ListChecksIcon />,
+  agentProfitLoss: <ChartLineIcon />,
+  agentIncome: <BanknoteIcon />,
+  agentTransactions: <ReceiptTextIcon />,
+  agentDividend: <ChartPieIcon />,
+  agentDailySalary: <CalendarDaysIcon />,
+  agentHourlySalary: <ClockIcon />,
+  agentRealTimeSalary: <TimerIcon />,
+};

@@ -1,0 +1,48 @@
+import { systemEndpoints } from '@lobbykit/platform/endpoints/system';
+import useSWR from 'swr';
+import { platform } from '../../app/platform.ts';
+import { useLanguage } from '../lobby/page/use-language.ts';
+
+export function useHelpTopics() {
+  const language = useLanguage();
+  return useSWR(['helpCenter', language], () => platform.call(systemEndpoints.helpCenter, {}));
+}
+
+export interface HelpTopic {
+  id: string | number;
+  category: string;
+  title: string;
+  /** HTML. */
+  content: string;
+}
+
+export interface HelpGroup {
+  category: string;
+  topics: HelpTopic[];
+}
+
+/** Lower-case, accents dropped, tags and entities out, so "Depósito" finds "deposito". */
+export function searchableText(text: string): string {
+  return text
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&[a-z]+;|&#\d+;/gi, ' ')
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+}
+
+/**
+ * Topics grouped by category in the platform's order, keeping only those whose title or text holds
+ * every word of the query.
+ */
+export function groupTopics(topics: readonly HelpTopic[], query: string): HelpGroup[] {
+  const words = searchableText(query).split(/\s+/).filter(Boolean);
+  const groups = new Map<string, HelpTopic[]>();
+  for (const topic of topics) {
+    const haystack = searchableText(`${topic.title} ${topic.category} ${topic.content}`);
+    if (!words.every((word) => haystack.includes(word))) continue;
+    const category = topic.category.trim();
+    groups.set(category, [...(groups.get(category) ?? []), topic]);
+  }
+  return [...groups].map(([category, grouped]) => ({ category, topics: grouped }));
+}

@@ -1,0 +1,50 @@
+import { Badge } from '@lobbykit/ui/badge';
+import { LazyImage } from '@lobbykit/ui/lazy-image';
+import { ArrowRight, Sparkles } from '../lobby/page/icons.tsx';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { PromotionPeriod, useCategoryLabel } from './promotion-period.tsx';
+import type { Promotion } from './use-promotions.ts';
+
+/** One promotion in the list; the whole card leads to its detail page. */
+export function PromotionCard({ promotion }: { promotion: Promotion }) {
+  const { t } = useTranslation('pages');
+  const categoryLabel = useCategoryLabel();
+  return (
+    <li
+      data-slot="promotion-card"
+      className="group relative flex flex-col overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md has-focus-visible:ring-3 has-focus-visible:ring-ring"
+    >
+      <div className="aspect-[3/1] bg-muted">
+        <LazyImage
+          src={promotion.imageUrl}
+          alt=""
+          fallback={<Sparkles aria-hidden="true" className="m-auto size-10 text-muted-foreground" />}
+        />
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        {promotion.category && (
+          <Badge variant="secondary" className="self-start px-2">
+            {categoryLabel(promotion.category)}
+          </Badge>
+        )}
+        <h2 className="text-lg font-semibold text-balance">
+          <Link
+            href={`/promoDetail?id=${encodeURIComponent(String(promotion.id))}`}
+            className="outline-none after:absolute after:inset-0 after:content-['']"
+          >
+            {promotion.title}
+          </Link>
+        </h2>
+        {promotion.summary && <p className="text-sm text-muted-foreground">{promotion.summary}</p>}
+        <div className="mt-auto flex items-center justify-between gap-2 pt-2">
+          <PromotionPeriod promotion={promotion} />
+          <span aria-hidden="true" className="inline-flex items-center gap-1 text-sm font-medium text-primary">
+            {t('promotions.details')}
+            <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5 rtl:rotate-180" />
+          </span>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,20 @@
+import { gameEndpoints } from '@lobbykit/platform/endpoints/games';
+import useSWR from 'swr';
+import { platform } from '../../app/platform.ts';
+import { useLanguage } from '../lobby/page/use-language.ts';
+
+/**
+ * Every running promotion. The list and the detail screen share this one request (the platform
+ * has no call for a single promotion), so opening a detail from the list costs nothing.
+ */
+export function usePromotions() {
+  const language = useLanguage();
+  return useSWR(['promotions', language], () => platform.call(gameEndpoints.promotions, { language }));
+}
+
+export type Promotion = NonNullable<ReturnType<typeof usePromotions>['data']>[number];
+
+/** The categories present in the data, in first-seen order, without blanks. */
+export function promotionCategories(promotions: readonly Pick<Promotion, 'category'>[]): string[] {
+  return [...new Set(promotions.map((promotion) => promotion.category.trim()).filter(Boolean))];
+}

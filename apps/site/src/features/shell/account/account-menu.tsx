@@ -1,0 +1,129 @@
+import type { MemberInfo } from '@lobbykit/platform';
+import { Badge } from '@lobbykit/ui/badge';
+import { copyText } from '@lobbykit/ui/copy-button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@lobbykit/ui/dropdown-menu';
+import { useRef, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { openOverlay } from '../../../app/overlays.ts';
+import { openAgentCentre, openMemberCentre } from '../../centres/open-centre.ts';
+import { CheckIcon, CopyIcon, LayoutDashboardIcon, LogOutIcon, MailIcon, UsersIcon } from '../icons/account-icons.tsx';
+import { CrownIcon } from '../icons/frame-icons.tsx';
+import { accountMenuActions, type AccountMenuAction } from './account-menu-actions.ts';
+import { reportCopy, useCopyFeedback } from './copy-feedback.ts';
+
+export interface AccountMenuProps {
+  /** The header's account button; it becomes the menu's trigger. */
+  trigger: ReactElement;
+  defaultOpen: boolean;
+  info: MemberInfo | undefined;
+  nickname: string;
+  accountType: number | null;
+  unread: number;
+}
+
+/**
+ * The account drop menu (spec §2 Header top): member ID to copy, VIP label, member centre,
+ * platform messages, agent centre (agents only) and sign out. Its own chunk: Radix's menu is
+ * fetched on first use, never with the page.
+ */
+export default function AccountMenu({ trigger, defaultOpen, info, nickname, accountType, unread }: AccountMenuProps) {
+  const { t } = useTranslation('shell');
+  const copyOutcome = useCopyFeedback();
+  // A dialog opened from the menu waits until the menu has closed and handed focus back to its
+  // trigger; otherwise the two would fight over focus.
+  const afterClose = useRef<(() => void) | null>(null);
+  const memberId = info ? String(info.id) : '';
+
+  const actions: Record<AccountMenuAction, { label: string; icon: ReactElement; run: () => void; badge?: number }> = {
+    memberCentre: { label: t('account.member_centre'), icon: <LayoutDashboardIcon />, run: () => openMemberCentre() },
+    messages: {
+      label: t('account.platform_messages'),
+      icon: <MailIcon />,
+      run: () => openMemberCentre('messageV2'),
+      badge: unread,
+    },
+    agentCentre: { label: t('account.agent_centre'), icon: <UsersIcon />, run: () => openAgentCentre() },
+    signOut: { label: t('account.sign_out'), icon: <LogOutIcon />, run: () => openOverlay({ kind: 'logout' }) },
+  };
+
+  async function copyMemberId() {
+    reportCopy((await copyText(memberId)) ? 'copied' : 'failed');
+  }
+
+  return (
+    <DropdownMenu defaultOpen={defaultOpen}>
+      <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
+      <DropdownMenuContent
+        data-slot="account-menu"
+        align="end"
+        className="w-72"
+        onCloseAutoFocus={() => {
+          const run = afterClose.current;
+          afterClose.current = null;
+          run?.();
+        }}
+      >
+        <DropdownMenuLabel className="flex items-center justify-between gap-3 text-sm text-popover-foreground">
+          <span className="truncate">{nickname}</span>
+          {info?.clubLabel && (
+            <span
+              data-slot="account-vip"
+              className="inline-flex shrink-0 items-center gap-1 rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-accent-foreground"
+            >
+              <CrownIcon className="size-3.5" />
+              {t('account.vip', { label: info.clubLabel.labelName })}
+            </span>
+          )}
+        </DropdownMenuLabel>
+        <DropdownMenuItem
+          data-slot="account-member-id"
+          disabled={!memberId}
+          // Copying keeps the menu open so the confirmation can be seen.
+          onSelect={(event) => {
+            event.preventDefault();
+            void copyMemberId();
+          }}
+          className="justify-between"
+        >
+          <span className="flex min-w-0 flex-col">
+            <span className="text-xs text-muted-foreground">{t('account.member_id')}</span>
+            <span className="truncate font-mono text-sm">{memberId}</span>
+          </span>
+          <span className="flex shrink-0 items-center gap-1 text-xs font-medium text-primary">
+            {copyOutcome === 'copied' ? <CheckIcon /> : <CopyIcon />}
+            {copyOutcome === 'copied' ? t('account.copied') : t('account.copy')}
+          </span>
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        {accountMenuActions(accountType).map((key) => {
+          const action = actions[key];
+          const item = (
+            <DropdownMenuItem
+              key={key}
+              data-action={key}
+              variant={key === 'signOut' ? 'destructive' : 'default'}
+              onSelect={() => {
+                afterClose.current = action.run;
+              }}
+            >
+              {action.icon}
+              <span className="flex-1">{action.label}</span>
+              {action.badge !== undefined && (
+                <Badge count={action.badge} size="sm" accessibleLabel={t('account.unread', { count: action.badge })} />
+              )}
+            </DropdownMenuItem>
+          );
+          if (key !== 'signOut') return item;
+          return [<DropdownMenuSeparator key="before-sign-out" />, item];
+        })}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

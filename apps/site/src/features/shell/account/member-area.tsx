@@ -1,0 +1,91 @@
+import { Button } from '@lobbykit/ui/button';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { runGated } from '../../../app/action-gate.ts';
+import { useMemberInfo } from '../../../app/member.ts';
+import { preloadOverlay } from '../../../app/overlay-host.tsx';
+import { useSession } from '../../../app/session.ts';
+import { openMemberCentre } from '../../centres/open-centre.ts';
+import { ArrowDownToLineIcon } from '../icons/account-icons.tsx';
+import { AccountTriggerButton, type AccountSummary } from './account-trigger-button.tsx';
+import { useCopyFeedback } from './copy-feedback.ts';
+import { useAvatar } from './use-avatar.ts';
+import { useUnclaimedCount } from './use-unclaimed-count.ts';
+import { useUnreadCount } from './use-unread-count.ts';
+import { WalletBalance } from './wallet-balance.tsx';
+
+const loadAccountMenu = () => import('./account-menu.tsx');
+const AccountMenu = lazy(loadAccountMenu);
+const preloadAccountMenu = () => void loadAccountMenu().catch(() => undefined);
+
+/** Read out after copying the member ID; outside the menu, so it is heard even as the menu closes. */
+function CopyAnnouncement() {
+  const { t } = useTranslation('shell');
+  const outcome = useCopyFeedback();
+  return (
+    <span role="status" data-slot="copy-announcement" className="sr-only">
+      {outcome === 'copied' && t('account.member_id_copied')}
+      {outcome === 'failed' && t('account.copy_failed')}
+    </span>
+  );
+}
+
+/**
+ * The signed-in half of the header top (spec §2): deposit, wallet balance, and the account button
+ * with avatar, nickname and unclaimed count that opens the account menu. A chunk of its own: a
+ * guest never downloads the calls and components behind it.
+ */
+export default function MemberArea() {
+  const { t } = useTranslation('shell');
+  const { username, accountType } = useSession();
+  const { data: info } = useMemberInfo();
+  const { data: avatar } = useAvatar();
+  const { data: unread } = useUnreadCount();
+  const unclaimed = useUnclaimedCount();
+  // The menu's code loads on first hover or focus; the first press mounts it already open.
+  const [menuMounted, setMenuMounted] = useState(false);
+
+  const nickname = info?.nickname || info?.account || username || '';
+  const summary: AccountSummary = { nickname, avatarUrl: avatar?.avatarUrl, unclaimed };
+  const plainTrigger = (
+    <AccountTriggerButton
+      summary={summary}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={preloadAccountMenu}
+      onFocus={preloadAccountMenu}
+      onClick={() => setMenuMounted(true)}
+    />
+  );
+
+  return (
+    <div data-slot="member-area" className="flex items-center justify-end gap-2">
+      <Button
+        size="sm"
+        data-slot="deposit-button"
+        onPointerEnter={() => preloadOverlay('memberCentre')}
+        onFocus={() => preloadOverlay('memberCentre')}
+        onClick={() => runGated(() => openMemberCentre('depositv2'))}
+      >
+        <ArrowDownToLineIcon />
+        <span className="max-[400px]:sr-only">{t('account.deposit')}</span>
+      </Button>
+      <WalletBalance />
+      {menuMounted ? (
+        <Suspense fallback={plainTrigger}>
+          <AccountMenu
+            defaultOpen
+            trigger={<AccountTriggerButton summary={summary} />}
+            info={info}
+            nickname={nickname}
+            accountType={accountType}
+            unread={unread ?? 0}
+          />
+        </Suspense>
+      ) : (
+        plainTrigger
+      )}
+      <CopyAnnouncement />
+    </div>
+  );
+}

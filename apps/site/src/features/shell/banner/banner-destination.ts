@@ -1,0 +1,27 @@
+import { vendorHref, type VendorLane } from '../nav/game-categories.ts';
+
+/** What pressing a banner does: go to a page of the site, or open an outside link in a new tab. */
+export type BannerDestination = { kind: 'route'; path: string } | { kind: 'external'; url: string };
+
+export interface LinkedBanner {
+  linkageType?: string | number | null | undefined;
+  link?: string | null | undefined;
+}
+
+/**
+ * Where a banner leads (spec §2: a banner with a linkageType opens its link). A path stays in the
+ * site, an http(s) address opens in a new tab, and a GAME banner names a vendor, which leads to
+ * its category page with the vendor chosen. Anything else is a picture only.
+ */
+export function bannerDestination(banner: LinkedBanner, lanes: readonly VendorLane[] = []): BannerDestination | null {
+  const link = banner.link?.trim();
+  if (!banner.linkageType || !link) return null;
+  if (link.startsWith('/') && !link.startsWith('//')) return { kind: 'route', path: link };
+  if (/^https?:\/\//i.test(link)) return { kind: 'external', url: link };
+  if (String(banner.linkageType).toUpperCase() === 'GAME') {
+    const vendor = lanes.flatMap((lane) => lane.cards).find((card) => card.vassalage === link);
+    const href = vendor && vendorHref(vendor);
+    if (href) return { kind: 'route', path: href };
+  }
+  return null;
+}

@@ -1,0 +1,15 @@
+import { systemEndpoints } from '@lobbykit/platform/endpoints/system';
+import useSWR from 'swr';
+import { platform } from '../../../app/platform.ts';
+import { useLanguage } from '../use-language.ts';
+
+/** The banners of one route group (spec §2), in the reader's language; fetched again when the group changes. */
+export function useBanners(groupName: string) {
+  const { code } = useLanguage();
+  return useSWR(
+    ['banners', groupName, code] as const,
+    ([, group]) => platform.call(systemEndpoints.banners, { groupName: group }),
+    // A language switch keeps the pictures up while their new titles load (a new group remounts).
+    { keepPreviousData: true },
+  );
+}

@@ -1,0 +1,29 @@
+import { useEffect, useRef, useState } from 'react';
+
+/**
+ * True once the element has come within `margin` of the viewport (and stays true), so content
+ * below the fold is fetched just before it is scrolled to. Without IntersectionObserver it is true
+ * at once.
+ */
+export function useNearViewport<E extends Element>(margin = '300px') {
+  const ref = useRef<E>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: margin },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, margin]);
+
+  return { ref, near };
+}

@@ -1,0 +1,46 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../../app/i18n.ts';
+import { platform } from '../../../app/platform.ts';
+import { endSession, startSession } from '../../../app/session.ts';
+import { languageOptions, switchLanguage } from './switch-language.ts';
+
+vi.mock('../../../app/platform.ts', () => ({ platform: { call: vi.fn() } }));
+vi.mock('../../../app/i18n.ts', () => ({ changeLanguage: vi.fn(() => Promise.resolve()) }));
+const call = vi.mocked(platform.call);
+
+afterEach(() => {
+  endSession();
+  vi.clearAllMocks();
+});
+
+describe('languageOptions', () => {
+  it('lists the brand languages the site knows, each in its own name', () => {
+    expect(languageOptions(['EN', 'TY', 'XX', 'VI'])).toEqual([
+      { code: 'EN', label: 'English' },
+      { code: 'TY', label: 'Filipino' },
+      { code: 'VI', label: 'Tiếng Việt' },
+    ]);
+  });
+});
+
+describe('switchLanguage', () => {
+  it('only changes the page for a guest', async () => {
+    await switchLanguage('TY');
+    expect(changeLanguage).toHaveBeenCalledWith('TY');
+    expect(call).not.toHaveBeenCalled();
+  });
+
+  it('also saves the language to a signed-in account', async () => {
+    startSession({ token: 't', username: 'demo' });
+    call.mockResolvedValue(undefined);
+    await switchLanguage('TY');
+    expect(call).toHaveBeenCalledWith(expect.objectContaining({ name: 'updateLanguage' }), { language: 'TY' });
+  });
+
+  it('keeps the new language when saving it to the account fails', async () => {
+    startSession({ token: 't', username: 'demo' });
+    call.mockRejectedValue(new Error('offline'));
+    await expect(switchLanguage('EN')).resolves.toBeUndefined();
+    expect(changeLanguage).toHaveBeenCalledWith('EN');
+  });
+});

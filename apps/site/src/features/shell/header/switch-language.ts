@@ -1,0 +1,31 @@
+import { memberEndpoints } from '@lobbykit/platform/endpoints/member';
+import { changeLanguage } from '../../../app/i18n.ts';
+import { languages, isLanguageCode, type LanguageCode } from '../../../app/languages.ts';
+import { platform } from '../../../app/platform.ts';
+import { sessionStore } from '../../../app/session.ts';
+
+export interface LanguageOption {
+  code: LanguageCode;
+  /** The language's own name. */
+  label: string;
+}
+
+/** The brand's languages that the site knows, in the brand's order, each named in its own language. */
+export function languageOptions(brandLanguages: readonly string[]): LanguageOption[] {
+  return brandLanguages.filter(isLanguageCode).map((code) => ({ code, label: languages[code].label }));
+}
+
+/**
+ * Spec §1: the language is stored on this device and, for a signed-in member, saved to the
+ * account. The account copy is a convenience: if saving it fails the switch has still happened,
+ * so the failure is not put in front of the player.
+ */
+export async function switchLanguage(code: LanguageCode) {
+  await changeLanguage(code);
+  if (!sessionStore.get().token) return;
+  try {
+    await platform.call(memberEndpoints.updateLanguage, { language: code });
+  } catch {
+    // The next switch or sign-in tries again; the page already speaks the new language.
+  }
+}

@@ -1,0 +1,38 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { platform } from '../../app/platform.ts';
+import { fakeCall } from '../shell/testing/fake-platform.ts';
+import { renderWithSwr } from '../shell/testing/render-with-swr.tsx';
+import { setUpTestI18n } from '../shell/testing/test-i18n.ts';
+import { StatusScreen } from './status-screen.tsx';
+
+vi.mock('../../app/platform.ts', () => ({ platform: { call: vi.fn() }, rememberFeatures: vi.fn() }));
+
+beforeAll(() => setUpTestI18n());
+beforeEach(() => {
+  vi.mocked(platform.call).mockImplementation(fakeCall() as typeof platform.call);
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('StatusScreen', () => {
+  it('shows the maintenance page', () => {
+    renderWithSwr(<StatusScreen status={1} ip={null} />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('We’re under maintenance');
+    expect(screen.getByRole('main')).toHaveTextContent('Your account and balance are safe');
+    expect(screen.queryByText(/Your IP address/)).toBeNull();
+  });
+
+  it('shows the region-blocked page with the IP and a way to customer service', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue({ opener: window } as unknown as Window);
+    renderWithSwr(<StatusScreen status={2} ip="203.0.113.9" />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Not available in your region');
+    expect(screen.getByText('203.0.113.9')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Contact customer service' }));
+    expect(open).toHaveBeenCalledWith(
+      'https://support.example/chat',
+      'customer-service',
+      expect.stringContaining('width=440,height=750'),
+    );
+  });
+});

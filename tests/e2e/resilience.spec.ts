@@ -1,0 +1,144 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * What a player sees when the platform misbehaves: a clear, translated message with a Retry that
+ * works, never a blank screen; and the platform's own maintenance and region-blocked states.
+ * Failures are faked in the browser (page.route), so parallel tests never see each other's faults.
+ */
+
+const shellTexts = JSON.parse(readFileSync(new URL('../../locales/en/shell.json', import.meta.url), 'utf8')) as Record<
+  string,
+  unknown
+> & { status: Record<string, string> };
+
+const statusCall = /\/wps\/system\/status(\?|$)/;
+
+test.describe('a failed data call', () => {
+  test('a network failure shows what went wrong, and Retry loads the promotions', async ({ page }) => {
+    const promotionsCall = '**/wps/relay/MCSFE_getGamePromotions**';
+    await page.route(promotionsCall, (route) => route.abort('internetdisconnected'));
+    await page.goto('/promotions');
+
+    const failure = page.locator('main [data-slot="load-error"]');
+    // Idempotent calls are tried three times (with back-off) before the failure shows.
+    await expect(failure).toBeVisible({ timeout: 15_000 });
+    await expect(failure).toHaveAttribute('role', 'alert');
+    await expect(failure).toContainText('The promotions could not be loaded');
+    await expect(failure).toContainText('Network link abnormal, please retry.');
+    await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
+
+    await page.unroute(promotionsCall);
+    await failure.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.locator('main [data-slot="promotion-card"]').first()).toBeVisible();
+    await expect(failure).toHaveCount(0);
+  });
+
+  test('an answer that is not JSON says so, and Retry loads the help topics', async ({ page }) => {
+    const helpCall = '**/wps/system/helpCenter**';
+    await page.route(helpCall, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '<html>502 upstream garbage' }),
+    );
+    await page.goto('/help');
+
+    const failure = page.locator('main [data-slot="load-error"]');
+    await expect(failure).toContainText('The help topics could not be loaded', { timeout: 15_000 });
+    await expect(failure).toContainText('The platform sent an answer we could not read.');
+
+    await page.unroute(helpCall);
+    await failure.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.locator('main [data-slot="help-topic"]').first()).toBeVisible();
+    await expect(failure).toHaveCount(0);
+  });
+});
+
+test.describe('hostile content from the back office', () => {
+  test('announcement HTML keeps its formatting and loses scripts, handlers, frames and forms', async ({ page }) => {
+    const alerts: string[] = [];
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.goto('/noticePage');
+    const main = page.locator('main[data-screen="notices"]');
+    // One notice is open at a time, so each is checked while it is open.
+    for (const title of ['Important: verify your account', 'Claim your loyalty gift', 'Updated terms of service']) {
+      await main.getByRole('button', { name: title }).click({ timeout: 15_000 });
+      const content = main.getByRole('region', { name: title });
+      await expect(content).toBeVisible();
+      await expect(
+        content.locator('script, iframe, form, input, svg, [onerror], [onclick], [onload], [style]'),
+      ).toHaveCount(0);
+      await expect(content.locator('a[href^="javascript:" i]')).toHaveCount(0);
+    }
+    await expect(main.getByText('Our terms were updated.')).toBeVisible();
+    expect(alerts).toEqual([]);
+    expect(await page.title()).not.toBe('owned');
+  });
+});
+
+/** Answers the status call with the sandbox's real answer, changed by `change`. */
+async function fakeStatus(
+  page: Page,
+  change: (value: Record<string, unknown> & { info: Record<string, unknown> }) => void,
+) {
+  await page.route(statusCall, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { value: Record<string, unknown> & { info: Record<string, unknown> } };
+    change(body.value);
+    await route.fulfill({ response, json: body });
+  });
+}
+
+test.describe('platform status pages', () => {
+  test('systemStatus 1 shows the maintenance page instead of the site', async ({ page }) => {
+    await fakeStatus(page, (value) => {
+      value.maintenance = true;
+    });
+    await page.goto('/promotions');
+    const status = page.locator('main[data-system-status="1"]');
+    await expect(status.getByRole('heading', { level: 1, name: shellTexts.game_maintenance as string })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(status).toContainText(shellTexts.info_maintenance as string);
+    await expect(page.locator('[data-slot="site-header"]')).toHaveCount(0);
+    await expect(page.locator('main[data-screen]')).toHaveCount(0);
+  });
+
+  test('systemStatus 2 shows the region-blocked page with the visitor’s IP and customer service', async ({ page }) => {
+    await fakeStatus(page, (value) => {
+      value.regionRestriction = true;
+      value.info.location = { ip: '203.0.113.77' };
+    });
+    await page.goto('/vip');
+    const status = page.locator('main[data-system-status="2"]');
+    await expect(status.getByRole('heading', { level: 1, name: shellTexts.blockip as string })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(status).toContainText(shellTexts.info_ip_block as string);
+    await expect(status.locator('[data-slot="status-ip"]')).toHaveText('203.0.113.77');
+    await expect(status.getByRole('button', { name: shellTexts.status.customer_service })).toBeVisible();
+    await expect(page.locator('main[data-screen]')).toHaveCount(0);
+  });
+});
+
+test.describe('accessibility of the content screens', () => {
+  for (const { path, ready } of [
+    { path: '/promotions', ready: 'main [data-slot="promotion-card"]' },
+    { path: '/vip', ready: 'main [data-slot="vip-level"]' },
+  ]) {
+    for (const theme of ['light', 'dark']) {
+      test(`${path} has no axe violations in the ${theme} theme`, async ({ page }) => {
+        // A full axe pass over a rich screen takes a while on a small machine.
+        test.slow();
+        await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+        await page.goto(path);
+        await expect(page.locator(ready).first()).toBeVisible({ timeout: 15_000 });
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        const results = await new AxeBuilder({ page }).include('main').analyze();
+        expect(results.violations, results.violations.map((v) => `${v.id}: ${v.help}`).join('\n')).toEqual([]);
+      });
+    }
+  }
+});
