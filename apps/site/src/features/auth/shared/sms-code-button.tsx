@@ -47,8 +47,10 @@ export function SmsCodeButton({
   const [error, setError] = useState<unknown>(null);
 
   async function send(): Promise<false> {
-    if (!allowRequest()) return false;
+    // Only presses that would send count towards the one-second limit: a press refused for a
+    // missing number must not swallow the next one made right after typing it.
     if (validate && !(await validate())) return false;
+    if (!allowRequest()) return false;
     try {
       const sent = await request();
       setWait({ minutes: smsWaitMinutes(channel, sent.expiredMinutes), running: true });
