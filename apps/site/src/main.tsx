@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { currentBrand } from './app/brand.ts';
@@ -10,11 +10,15 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 void initI18n(currentBrand().defaultLanguage).then(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <SiteProviders>
-        <App />
-      </SiteProviders>
-    </StrictMode>,
-  );
+  // A transition lets React render the first screen in small slices instead of one long task, so
+  // a slow phone stays responsive while the page comes up.
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <SiteProviders>
+          <App />
+        </SiteProviders>
+      </StrictMode>,
+    );
+  });
 });

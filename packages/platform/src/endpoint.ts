@@ -37,3 +37,7 @@ export function endpoint<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(e
 export function isIdempotent(e: Endpoint): boolean {
   return e.idempotent ?? e.method === 'GET';
 }
+
+/** What a call of `E` takes (before the request schema's defaults) and what it resolves with. */
+export type RequestOf<E extends Endpoint> = z.input<E['request']>;
+export type ResponseOf<E extends Endpoint> = z.output<E['response']>;

@@ -1,4 +1,12 @@
-export { endpoint, isIdempotent, type BodyFormat, type Endpoint, type HttpMethod } from './endpoint.ts';
+export {
+  endpoint,
+  isIdempotent,
+  type BodyFormat,
+  type Endpoint,
+  type HttpMethod,
+  type RequestOf,
+  type ResponseOf,
+} from './endpoint.ts';
 export * from './endpoints/index.ts';
 export {
   PlatformError,

@@ -1,6 +1,5 @@
-import { memberEndpoints } from '@lobbykit/platform/endpoints/member';
 import useSWR, { mutate } from 'swr';
-import { platform } from './platform.ts';
+import { callPlatform } from './platform-lazy.ts';
 import { setAccountType, useSession } from './session.ts';
 
 /** SWR key of the signed-in member's info; null (no fetch) for a guest. */
@@ -10,7 +9,7 @@ export const memberInfoKey = (token: string | null) => (token ? (['memberInfo', 
 export function useMemberInfo() {
   const { token } = useSession();
   return useSWR(memberInfoKey(token), async () => {
-    const info = await platform.call(memberEndpoints.memberInfo, {});
+    const info = await callPlatform('member', 'memberInfo', {});
     setAccountType(info.type);
     return info;
   });

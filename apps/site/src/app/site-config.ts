@@ -1,8 +1,7 @@
 import { systemStatusCode, whitelabelFlags, type SystemStatus } from '@lobbykit/platform';
-import { systemEndpoints } from '@lobbykit/platform/endpoints/system';
 import useSWR from 'swr';
 import { currentBrand } from './brand.ts';
-import { platform, rememberFeatures } from './platform.ts';
+import { callPlatform } from './platform-lazy.ts';
 
 /** What the status call (spec §3 permission response) tells the site about this brand. */
 export interface SiteConfig {
@@ -38,8 +37,10 @@ export function toSiteConfig(status: SystemStatus): SiteConfig {
 export const siteConfigKey = 'systemStatus';
 
 async function fetchSiteConfig(): Promise<SiteConfig> {
-  const status = await platform.call(systemEndpoints.systemStatus, { url: window.location.host });
+  const status = await callPlatform('system', 'systemStatus', { url: window.location.host });
   const config = toSiteConfig(status);
+  // Loaded by the call above, so this import costs nothing more.
+  const { rememberFeatures } = await import('./platform.ts');
   rememberFeatures(config.features);
   return config;
 }

@@ -1,6 +1,5 @@
-import { gameEndpoints } from '@lobbykit/platform/endpoints/games';
 import useSWR from 'swr';
-import { platform } from '../../app/platform.ts';
+import { callPlatform } from '../../app/platform-lazy.ts';
 import { useLanguage } from '../shell/use-language.ts';
 
 /** Spec §9: the winner board lists 20. */
@@ -10,6 +9,6 @@ export const winnerBoardLimit = 20;
 export function useWinnerBoard() {
   const { code } = useLanguage();
   return useSWR(['winnerBoard', code] as const, ([, language]) =>
-    platform.call(gameEndpoints.winnerBoard, { gameCategory: 'ALL', limitNum: winnerBoardLimit, language }),
+    callPlatform('games', 'winnerBoard', { gameCategory: 'ALL', limitNum: winnerBoardLimit, language }),
   );
 }

@@ -1,6 +1,5 @@
-import { rewardEndpoints } from '@lobbykit/platform/endpoints/rewards';
 import useSWR from 'swr';
-import { platform } from '../../../app/platform.ts';
+import { callPlatform } from '../../../app/platform-lazy.ts';
 import { useSession } from '../../../app/session.ts';
 
 /** A reward the member can still claim: the platform marks it `claim` until claimed or expired. */
@@ -12,7 +11,7 @@ export function isClaimable(reward: { status: string }): boolean {
 export function useRewardList() {
   const { token } = useSession();
   // The list is the reward centre's too (same key); the header only counts the claimable ones.
-  return useSWR(token ? (['rewardList', token] as const) : null, () => platform.call(rewardEndpoints.rewardList, {}));
+  return useSWR(token ? (['rewardList', token] as const) : null, () => callPlatform('rewards', 'rewardList', {}));
 }
 
 export function claimableCount(rewards: readonly { status: string }[] | undefined): number {

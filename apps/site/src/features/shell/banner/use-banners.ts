@@ -1,6 +1,5 @@
-import { systemEndpoints } from '@lobbykit/platform/endpoints/system';
 import useSWR from 'swr';
-import { platform } from '../../../app/platform.ts';
+import { callPlatform } from '../../../app/platform-lazy.ts';
 import { useLanguage } from '../use-language.ts';
 
 /** The banners of one route group (spec §2), in the reader's language; fetched again when the group changes. */
@@ -8,7 +7,7 @@ export function useBanners(groupName: string) {
   const { code } = useLanguage();
   return useSWR(
     ['banners', groupName, code] as const,
-    ([, group]) => platform.call(systemEndpoints.banners, { groupName: group }),
+    ([, group]) => callPlatform('system', 'banners', { groupName: group }),
     // A language switch keeps the pictures up while their new titles load (a new group remounts).
     { keepPreviousData: true },
   );

@@ -1,7 +1,6 @@
-import { memberEndpoints } from '@lobbykit/platform/endpoints/member';
 import { changeLanguage } from '../../../app/i18n.ts';
 import { languages, isLanguageCode, type LanguageCode } from '../../../app/languages.ts';
-import { platform } from '../../../app/platform.ts';
+import { callPlatform } from '../../../app/platform-lazy.ts';
 import { sessionStore } from '../../../app/session.ts';
 
 export interface LanguageOption {
@@ -24,7 +23,7 @@ export async function switchLanguage(code: LanguageCode) {
   await changeLanguage(code);
   if (!sessionStore.get().token) return;
   try {
-    await platform.call(memberEndpoints.updateLanguage, { language: code });
+    await callPlatform('member', 'updateLanguage', { language: code });
   } catch {
     // The next switch or sign-in tries again; the page already speaks the new language.
   }

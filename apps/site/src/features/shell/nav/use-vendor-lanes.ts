@@ -1,7 +1,6 @@
-import { gameEndpoints } from '@lobbykit/platform/endpoints/games';
 import { useMemo } from 'react';
 import useSWR from 'swr';
-import { platform } from '../../../app/platform.ts';
+import { callPlatform } from '../../../app/platform-lazy.ts';
 import { useLanguage } from '../use-language.ts';
 import type { VendorLane } from './game-categories.ts';
 
@@ -19,7 +18,7 @@ function cachedLanes(language: string): VendorLane[] | undefined {
 }
 
 async function fetchLanes(language: string): Promise<VendorLane[]> {
-  const lanes = await platform.call(gameEndpoints.vendors, { language });
+  const lanes = await callPlatform('games', 'vendors', { language });
   try {
     sessionStorage.setItem(cacheKey(language), JSON.stringify(lanes));
   } catch {

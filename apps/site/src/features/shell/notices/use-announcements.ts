@@ -1,12 +1,14 @@
-import { systemEndpoints } from '@lobbykit/platform/endpoints/system';
 import useSWR from 'swr';
-import { platform } from '../../../app/platform.ts';
+import { callPlatform } from '../../../app/platform-lazy.ts';
 import { useLanguage } from '../use-language.ts';
 
-/** The announcements (spec §2 notice bar and popup), shared by the bar and the popup. */
+/**
+ * Every announcement (types B, PL, PU, PR, H; newest first as the platform sends them), shared by
+ * the notice bar, the notice popup (spec §2) and the announcements screen.
+ */
 export function useAnnouncements() {
   const { code } = useLanguage();
-  return useSWR(['announcements', code] as const, () => platform.call(systemEndpoints.announcements, {}), {
+  return useSWR(['announcements', code] as const, () => callPlatform('system', 'announcements', {}), {
     keepPreviousData: true,
   });
 }
