@@ -50,9 +50,14 @@ export async function callPlatform<Area extends keyof EndpointTables, Name exten
   area: Area,
   name: Name,
   input: LazyRequest<Area, Name>,
-  options?: CallOptions,
+  ...options: [CallOptions?]
 ): Promise<LazyResponse<Area, Name>> {
   const [{ platform }, table] = await Promise.all([import('./platform.ts'), tables[area]()]);
   const endpoint = table[name] as EndpointOf<Area, Name>;
-  return platform.call(endpoint, input, options) as Promise<LazyResponse<Area, Name>>;
+  return platform.call(endpoint, input, ...options) as Promise<LazyResponse<Area, Name>>;
+}
+
+/** Loads the client and every table above now, e.g. before a test times a screen's first render. */
+export async function loadPlatformTables(): Promise<void> {
+  await Promise.all([import('./platform.ts'), ...Object.values(tables).map((load) => load())]);
 }

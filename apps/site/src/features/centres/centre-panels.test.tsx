@@ -4,11 +4,13 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { closeOverlay, openOverlay, overlayStore } from '../../app/overlays.ts';
 import { platform } from '../../app/platform.ts';
 import { endSession, startSession } from '../../app/session.ts';
-import { defaultAnswers, fakeCall, type FakeAnswers } from '../shell/testing/fake-platform.ts';
-import { renderWithSwr } from '../shell/testing/render-with-swr.tsx';
-import { setUpTestI18n } from '../shell/testing/test-i18n.ts';
+import { defaultAnswers, fakeCall } from '../shell/testing/fake-platform.ts';
+import type { FakeAnswers } from '../testing/fake-platform.ts';
+import { renderWithSwr } from '../testing/render.tsx';
+import { setUpTestI18n } from '../testing/test-i18n.ts';
 import AgentCentrePanel from './agent-centre-panel.tsx';
 import MemberCentrePanel from './member-centre-panel.tsx';
+import { loadPlatformTables } from '../../app/platform-lazy.ts';
 
 vi.mock('../../app/platform.ts', () => ({ platform: { call: vi.fn() }, rememberFeatures: vi.fn() }));
 
@@ -48,6 +50,9 @@ const entryNames = (menu: HTMLElement) =>
   within(menu)
     .getAllByRole('button')
     .map((button) => button.textContent);
+
+// The first screen's calls load the platform tables on first use; loaded here so no test waits on it.
+beforeAll(loadPlatformTables);
 
 describe('MemberCentrePanel', () => {
   it('lists the fourteen pages, highlights the open one, shows the counts and a coming-soon page', async () => {

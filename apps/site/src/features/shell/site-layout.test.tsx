@@ -4,8 +4,9 @@ import { platform } from '../../app/platform.ts';
 import { routeFor } from '../../app/routes.tsx';
 import { SiteLayout } from './site-layout.tsx';
 import { fakeCall } from './testing/fake-platform.ts';
-import { renderWithSwr } from './testing/render-with-swr.tsx';
-import { setUpTestI18n } from './testing/test-i18n.ts';
+import { renderWithSwr } from '../testing/render.tsx';
+import { setUpTestI18n } from '../testing/test-i18n.ts';
+import { loadPlatformTables } from '../../app/platform-lazy.ts';
 
 vi.mock('../../app/platform.ts', () => ({ platform: { call: vi.fn() }, rememberFeatures: vi.fn() }));
 
@@ -26,6 +27,9 @@ function renderAt(path: string) {
 }
 
 const area = (slot: string) => document.querySelector(`[data-slot="${slot}"]`);
+
+// The first screen's calls load the platform tables on first use; loaded here so no test waits on it.
+beforeAll(loadPlatformTables);
 
 describe('SiteLayout', () => {
   it('shows every area on a full page and names the tab after the brand', async () => {

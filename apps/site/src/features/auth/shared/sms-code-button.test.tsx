@@ -1,10 +1,10 @@
 import { PlatformError } from '@lobbykit/platform';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setUpEnglishTexts } from '../test-support.ts';
+import { setUpTestI18n } from '../../testing/test-i18n.ts';
 import { SmsCodeButton } from './sms-code-button.tsx';
 
-beforeAll(setUpEnglishTexts);
+beforeAll(setUpTestI18n);
 beforeEach(() => {
   vi.useFakeTimers();
 });
@@ -67,17 +67,30 @@ describe('SmsCodeButton', () => {
   });
 
   it('ignores presses less than a second apart', async () => {
-    const validate = vi.fn().mockReturnValue(false);
-    render(<SmsCodeButton request={() => Promise.resolve({})} validate={validate} />);
+    // A request that fails leaves the button enabled, so a second press can follow at once.
+    const request = vi.fn().mockRejectedValue(new Error('network'));
+    render(<SmsCodeButton request={request} />);
     const button = screen.getByRole('button', { name: 'Get code' });
     await press(button);
     await press(button);
-    expect(validate).toHaveBeenCalledTimes(1);
+    expect(request).toHaveBeenCalledTimes(1);
     await act(async () => {
       await vi.advanceTimersByTimeAsync(1000);
     });
     await press(button);
-    expect(validate).toHaveBeenCalledTimes(2);
+    expect(request).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not count a press refused for a wrong number towards that second', async () => {
+    const request = vi.fn().mockResolvedValue({});
+    const validate = vi.fn().mockReturnValueOnce(false).mockReturnValue(true);
+    render(<SmsCodeButton request={request} validate={validate} />);
+    const button = screen.getByRole('button', { name: 'Get code' });
+    await press(button);
+    expect(request).not.toHaveBeenCalled();
+    // The number is corrected and the button pressed again straight away.
+    await press(button);
+    expect(request).toHaveBeenCalledTimes(1);
   });
 
   it("shows the server's message in a warning dialog when the request fails", async () => {
