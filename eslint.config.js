@@ -17,6 +17,8 @@ export default tseslint.config(
       'bench/.lighthouse/',
       '.tools/',
       'apps/sandbox/data/',
+      // MSW's generated service worker (msw init).
+      '.storybook/public/',
     ],
   },
   js.configs.recommended,

@@ -32,10 +32,31 @@ const preBundled = [
   '@radix-ui/react-tabs',
   '@radix-ui/react-toast',
   '@radix-ui/react-tooltip',
+  // The site's page stories: its providers and router, and the mocked platform they call.
+  'i18next',
+  'react-i18next',
+  'swr',
+  'wouter',
+  'wouter/memory-location',
+  'wouter/use-browser-location',
+  'crypto-js/core',
+  'crypto-js/enc-base64',
+  'crypto-js/mode-ecb',
+  'crypto-js/tripledes',
+  'msw',
+  'msw/browser',
+  'msw-storybook-addon/csf3',
 ];
 
 const config: StorybookConfig = {
-  stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)', './theme-studio/**/*.stories.@(ts|tsx)'],
+  stories: [
+    '../packages/ui/src/**/*.stories.@(ts|tsx)',
+    './theme-studio/**/*.stories.@(ts|tsx)',
+    // Whole screens of the site, served the sandbox's recorded answers through MSW.
+    '../apps/site/src/**/*.stories.@(ts|tsx)',
+  ],
+  // public/ holds the MSW service worker the page stories' platform runs in (see preview.tsx).
+  staticDirs: ['./public'],
   // Theme, brand and locale are the preview's own toolbar globals (see globals.ts), applied with the theme package.
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },

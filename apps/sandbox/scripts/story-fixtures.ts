@@ -1,0 +1,269 @@
+/**
+ * Records the platform answers the site's page stories are served (Storybook has no sandbox): a
+ * freshly seeded sandbox runs in this process on an in-memory database, on a fixed clock, and the
+ * site's platform client makes the calls the screens make, for every brand, in EN and TY, as a
+ * guest, as the demo member and as an agent, plus the status call in maintenance and region-blocked
+ * mode. `record-fixtures.ts` writes the result; a unit test checks the committed file is current.
+ */
+import {
+  countryFlagUrl,
+  createPlatformClient,
+  endpoints,
+  vendorLogoUrl,
+  type Endpoint,
+  type EndpointName,
+  type PlatformClient,
+} from '@lobbykit/platform';
+import {
+  fixtureBrands,
+  fixtureLanguages,
+  selectingParams,
+  type FixtureBrand,
+  type FixtureLanguage,
+  type FixtureSet,
+  type PlatformFixtures,
+  type RecordedAnswer,
+  type RecordedViewer,
+} from '../../site/src/stories/fixtures/fixture-format.ts';
+import { createSandboxApp } from '../src/app.ts';
+import { createContext, type SandboxContext } from '../src/context.ts';
+import { DEMO_PASSWORD } from '../src/db/seed/accounts.ts';
+import { openDatabase } from '../src/db/database.ts';
+import { ASSETS_PATH } from '../src/routes/system.ts';
+import { defaultSettings, TEST_CAPTCHA } from '../src/settings.ts';
+
+/** The sandbox's clock while recording, so seeded dates and timestamps are the same every time. */
+export const FIXTURE_CLOCK = Date.UTC(2025, 5, 2, 9, 0);
+
+/** Calls whose answer differs on every request (a fresh captcha image); compared by type only. */
+export const volatileCalls: ReadonlySet<string> = new Set<EndpointName>(['captcha']);
+
+/** The accounts the signed-in sets are recorded as (apps/sandbox/README.md lists them). */
+const signedInAccounts = { member: 'demo', agent: 'agent1' } as const;
+
+interface PlannedCall {
+  call: EndpointName;
+  input: (language: FixtureLanguage) => Record<string, unknown>;
+}
+
+const plain = (call: EndpointName): PlannedCall => ({ call, input: () => ({}) });
+
+/** What the frame, the home screen, the content screens and the sign-in dialogs ask for. */
+const publicCalls: readonly PlannedCall[] = [
+  { call: 'systemStatus', input: () => ({ url: 'localhost' }) },
+  plain('registerSettings'),
+  plain('countries'),
+  { call: 'captcha', input: () => ({ t: FIXTURE_CLOCK }) },
+  plain('announcements'),
+  { call: 'vendors', input: (language) => ({ language }) },
+  { call: 'winnerBoard', input: (language) => ({ gameCategory: 'ALL', limitNum: 20, language }) },
+  { call: 'promotions', input: (language) => ({ language }) },
+  plain('helpCenter'),
+];
+
+/** What the header, the member centre and the VIP screen ask for once someone is signed in. */
+const signedInCalls: readonly PlannedCall[] = [
+  plain('memberInfo'),
+  plain('balance'),
+  plain('avatar'),
+  plain('unreadCount'),
+  plain('rewardList'),
+  plain('missionSummary'),
+];
+
+interface Exchange {
+  url: URL;
+  body: string | undefined;
+  value: unknown;
+}
+
+/** The sandbox app answering in this process; the last exchange is kept for the recorder to read. */
+function inProcessPlatform(ctx: SandboxContext) {
+  const app = createSandboxApp(ctx);
+  let last: Exchange | undefined;
+  const fetchInProcess: typeof fetch = async (input, init) => {
+    const request = new Request(new URL(String(input), 'http://sandbox.local'), init);
+    const body = request.method === 'GET' ? undefined : await request.clone().text();
+    const response = await app.fetch(request);
+    const envelope = (await response.clone().json()) as { success: boolean; value?: unknown; message?: string };
+    last = { url: new URL(request.url), body, value: envelope.value ?? null };
+    return response;
+  };
+  return {
+    client(merchant: string, language: FixtureLanguage, token: string | null = null): PlatformClient {
+      return createPlatformClient({
+        merchant,
+        language: () => language,
+        token: () => token,
+        fetch: fetchInProcess,
+        retries: 0,
+      });
+    },
+    /** GETs one of the sandbox's images by path. */
+    async asset(path: string): Promise<string> {
+      const response = await app.fetch(new Request(new URL(path, 'http://sandbox.local')));
+      if (!response.ok) throw new Error(`the sandbox has no image at ${path} (HTTP ${response.status})`);
+      return response.text();
+    },
+    lastExchange(): Exchange {
+      if (!last) throw new Error('no call has been made yet');
+      return last;
+    },
+  };
+}
+
+type InProcessPlatform = ReturnType<typeof inProcessPlatform>;
+
+async function record(
+  platform: InProcessPlatform,
+  client: PlatformClient,
+  planned: PlannedCall,
+  language: FixtureLanguage,
+): Promise<RecordedAnswer> {
+  const endpoint: Endpoint = endpoints[planned.call];
+  // Through the site's own client: the request is what the site sends, the answer passes its schema.
+  await client.call(endpoint, planned.input(language));
+  const exchange = platform.lastExchange();
+  return {
+    call: planned.call,
+    params: selectingParams(exchange.url, endpoint.encrypted ? undefined : exchange.body),
+    value: exchange.value,
+  };
+}
+
+async function recordAll(
+  platform: InProcessPlatform,
+  client: PlatformClient,
+  planned: readonly PlannedCall[],
+  language: FixtureLanguage,
+): Promise<RecordedAnswer[]> {
+  const answers: RecordedAnswer[] = [];
+  // One after another: the order of the file stays the order of the plan.
+  for (const call of planned) answers.push(await record(platform, client, call, language));
+  return answers;
+}
+
+async function signIn(platform: InProcessPlatform, merchant: string, username: string): Promise<string> {
+  const client = platform.client(merchant, 'EN');
+  // Some brands want a captcha on every login: issue one (test mode fixes its answer).
+  await client.call(endpoints.captcha, { t: FIXTURE_CLOCK });
+  const session = await client.call(endpoints.login, {
+    type: 'username',
+    username,
+    password: DEMO_PASSWORD,
+    captcha: TEST_CAPTCHA,
+    loginDeviceId: 'story-fixtures',
+  });
+  return session.token;
+}
+
+/** Every banner group the brand has content for (one call per group, as each route asks for its own). */
+function bannerCalls(ctx: SandboxContext, merchant: string): PlannedCall[] {
+  const groups = ctx.db
+    .prepare('SELECT DISTINCT group_name FROM banners WHERE merchant = ? ORDER BY group_name')
+    .all(merchant) as { group_name: string }[];
+  return groups.map(({ group_name: groupName }) => ({ call: 'banners', input: () => ({ groupName }) }));
+}
+
+async function recordBrand(ctx: SandboxContext, platform: InProcessPlatform, merchant: FixtureBrand) {
+  const tokens = {
+    member: await signIn(platform, merchant, signedInAccounts.member),
+    agent: await signIn(platform, merchant, signedInAccounts.agent),
+  };
+  const guestCalls = [...publicCalls, ...bannerCalls(ctx, merchant)];
+  const systemStatus = publicCalls.filter((planned) => planned.call === 'systemStatus');
+  const byLanguage = {} as Record<FixtureLanguage, Partial<Record<FixtureSet, RecordedAnswer[]>>>;
+  for (const language of fixtureLanguages) {
+    const guest = platform.client(merchant, language);
+    const sets: Partial<Record<FixtureSet, RecordedAnswer[]>> = {
+      guest: await recordAll(platform, guest, guestCalls, language),
+      member: await recordAll(platform, platform.client(merchant, language, tokens.member), signedInCalls, language),
+      agent: await recordAll(platform, platform.client(merchant, language, tokens.agent), signedInCalls, language),
+    };
+    for (const [set, status] of [
+      ['maintenance', 1],
+      ['regionBlocked', 2],
+    ] as const) {
+      ctx.systemStatus.set(merchant, status);
+      sets[set] = await recordAll(platform, guest, systemStatus, language);
+    }
+    ctx.systemStatus.set(merchant, 0);
+    byLanguage[language] = sets;
+  }
+  return byLanguage;
+}
+
+function viewerOf(brands: PlatformFixtures['brands'], set: 'member' | 'agent'): RecordedViewer {
+  const info = brands.AURORA.EN[set]?.find((answer) => answer.call === 'memberInfo')?.value as
+    { account: string; type: number } | undefined;
+  if (!info) throw new Error(`no member info was recorded for ${set}`);
+  return { username: info.account, accountType: info.type };
+}
+
+/** Every image path an answer names, or the site builds from one (vendor logos, country flags). */
+export function imagePaths(brands: PlatformFixtures['brands']): string[] {
+  const paths = new Set<string>();
+  const visit = (value: unknown) => {
+    if (typeof value === 'string' && value.startsWith(`${ASSETS_PATH}/`)) paths.add(value);
+    else if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === 'object') Object.values(value).forEach(visit);
+  };
+  for (const languages of Object.values(brands)) {
+    for (const sets of Object.values(languages)) {
+      for (const answers of Object.values(sets)) {
+        for (const answer of answers) {
+          visit(answer.value);
+          if (answer.call === 'vendors') {
+            for (const lane of answer.value as { cards: { gameType: string; vassalage: string }[] }[]) {
+              for (const card of lane.cards) paths.add(vendorLogoUrl(ASSETS_PATH, card.gameType, card.vassalage));
+            }
+          }
+          if (answer.call === 'countries') {
+            for (const country of answer.value as { countryCode: string }[]) {
+              paths.add(countryFlagUrl(ASSETS_PATH, country.countryCode));
+            }
+          }
+        }
+      }
+    }
+  }
+  return [...paths].sort();
+}
+
+/** Seeds a sandbox in memory, records every brand, and stops it. Takes a few seconds (seeding, scrypt). */
+export async function recordStoryFixtures(): Promise<PlatformFixtures> {
+  const settings = defaultSettings({ testMode: true, now: () => FIXTURE_CLOCK, log: () => {} });
+  const db = await openDatabase({ file: ':memory:', now: settings.now });
+  try {
+    const ctx = createContext(db, settings);
+    const platform = inProcessPlatform(ctx);
+    const brands = {} as PlatformFixtures['brands'];
+    for (const merchant of fixtureBrands) brands[merchant] = await recordBrand(ctx, platform, merchant);
+    const assets: Record<string, string> = {};
+    for (const path of imagePaths(brands)) assets[path] = await platform.asset(path);
+    return {
+      clock: new Date(FIXTURE_CLOCK).toISOString(),
+      viewers: { member: viewerOf(brands, 'member'), agent: viewerOf(brands, 'agent') },
+      brands,
+      assets,
+    };
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * The fixtures with each volatile answer replaced by its type, so two recordings compare equal
+ * when nothing but a captcha's noise differs.
+ */
+export function comparable(fixtures: PlatformFixtures): PlatformFixtures {
+  return JSON.parse(
+    JSON.stringify(fixtures, function (this: unknown, key, value: unknown) {
+      const owner = this as Partial<RecordedAnswer>;
+      if (key === 'value' && typeof owner.call === 'string' && volatileCalls.has(owner.call)) {
+        return `<${typeof value}>`;
+      }
+      return value;
+    }),
+  ) as PlatformFixtures;
+}

@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, within } from 'storybook/test';
+import { overlayA11y, pageStoryMeta } from '../../stories/page-story.tsx';
+import { expectVisible, seedTimeout, seedValue } from '../../stories/seed.ts';
+import { defaultMemberPage } from './open-centre.ts';
+import MemberCentrePanel from './member-centre-panel.tsx';
+
+const meta = {
+  title: 'Pages/Member centre',
+  component: MemberCentrePanel,
+  ...pageStoryMeta,
+  tags: ['!autodocs'],
+  parameters: {
+    ...pageStoryMeta.parameters,
+    a11y: overlayA11y,
+    page: { path: '/', viewer: 'member', overlay: { kind: 'memberCentre', page: defaultMemberPage } },
+  },
+} satisfies Meta<typeof MemberCentrePanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The demo member's centre as a side panel: its menu, with their unread messages counted. */
+export const MemberCentre: Story = {
+  name: 'Member centre',
+  play: async ({ canvasElement }) => {
+    const panel = await screen.findByRole('dialog', { name: /member centre/i }, seedTimeout);
+    const unread = seedValue<number>('unreadCount', {}, 'member');
+    await expectVisible(await within(panel).findByText(String(unread), {}, seedTimeout));
+    const { nickname } = seedValue<{ nickname: string }>('memberInfo', {}, 'member');
+    await expect((await within(canvasElement).findAllByText(nickname, {}, seedTimeout))[0]).toBeInTheDocument();
+  },
+};

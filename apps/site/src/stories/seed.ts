@@ -1,0 +1,43 @@
+/**
+ * The recorded seed content a page story's play function looks for, in the brand and language
+ * the story shows, so an assertion reads "the first home banner is there" rather than a copy of
+ * its title that would go stale when the sandbox's seed changes.
+ */
+import i18next from 'i18next';
+import { expect, waitFor } from 'storybook/test';
+import { fixtureLanguages, type FixtureLanguage, type FixtureSet } from './fixtures/fixture-format.ts';
+import { platformFixtures, storyBrand } from './platform-handlers.ts';
+
+function storyLanguage(): FixtureLanguage {
+  const language = i18next.language?.toUpperCase();
+  return (fixtureLanguages as readonly string[]).includes(language) ? (language as FixtureLanguage) : 'EN';
+}
+
+/**
+ * The value the platform answered `call` with for this story's brand and language, as `set`
+ * (guest, the member…); `params` narrows it down where one call was recorded several times.
+ */
+export function seedValue<Value>(call: string, params: Record<string, string> = {}, set: FixtureSet = 'guest'): Value {
+  const answer = platformFixtures.brands[storyBrand()][storyLanguage()][set]?.find(
+    (recorded) =>
+      recorded.call === call && Object.entries(params).every(([key, value]) => recorded.params[key] === value),
+  );
+  if (!answer) throw new Error(`nothing was recorded for ${call} ${JSON.stringify(params)} as ${set}`);
+  return answer.value as Value;
+}
+
+/**
+ * How long a page story waits for seed content: the first story of a run loads the screen's
+ * chunk, the platform client and the locale packs on demand, which takes seconds on a cold cache.
+ */
+export const seedTimeout = { timeout: 12_000 };
+
+/** A pattern that matches any of these texts, literally. */
+export function anyOf(texts: readonly string[]): RegExp {
+  return new RegExp(texts.map((text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'));
+}
+
+/** Waits until the element can be seen: dialogs and panels fade in, so they start transparent. */
+export async function expectVisible(element: Element | null | undefined) {
+  await waitFor(() => expect(element).toBeVisible(), seedTimeout);
+}
