@@ -270,7 +270,13 @@ test.describe('registration', () => {
 
   test('can be completed with the keyboard alone', async ({ page }) => {
     const username = `k${suffix()}`;
-    const dialog = await openRegistration(page);
+    // From the header's Register button, as a keyboard user arrives.
+    await page.goto('/');
+    const trigger = page.locator('[data-slot="guest-actions"]').getByRole('button', { name: 'Register' });
+    await expect(trigger).toBeVisible();
+    await tabTo(page, trigger);
+    await page.keyboard.press('Enter');
+    const dialog = registerDialog(page);
     const usernameField = dialog.getByRole('textbox', { name: 'Username' });
     await expect(usernameField).toBeFocused();
     await page.keyboard.type(username);

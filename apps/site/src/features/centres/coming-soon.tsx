@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ConstructionIcon } from '../shell/icons/centre-icons.tsx';
+import { ConstructionIcon } from '../icons/construction.tsx';
 
 /** A centre page that is not built yet: its title and a friendly word that it is on its way. */
 export function ComingSoon({ title }: { title: string }) {

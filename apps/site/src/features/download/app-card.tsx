@@ -1,10 +1,18 @@
 import { Button } from '@lobbykit/ui/button';
 import { CopyButton } from '@lobbykit/ui/copy-button';
 import { useTranslation } from 'react-i18next';
-import { AppWindow, Download, Smartphone, TabletSmartphone, type IconComponent } from '../lobby/page/icons.tsx';
+import { AppWindowIcon } from '../icons/app-window.tsx';
+import { DownloadIcon } from '../icons/download.tsx';
+import type { IconComponent } from '../icons/icon.tsx';
+import { SmartphoneIcon } from '../icons/smartphone.tsx';
+import { TabletSmartphoneIcon } from '../icons/tablet-smartphone.tsx';
 import type { AppDownload, AppKind } from './app-resources.ts';
 
-const icons: Record<AppKind, IconComponent> = { ios: Smartphone, android: TabletSmartphone, lite: AppWindow };
+const icons: Record<AppKind, IconComponent> = {
+  ios: SmartphoneIcon,
+  android: TabletSmartphoneIcon,
+  lite: AppWindowIcon,
+};
 const stepCount: Record<AppKind, number> = { ios: 4, android: 4, lite: 3 };
 
 /** One way to install: what it is, a QR code to scan from a computer, the link, and the steps. */
@@ -64,7 +72,7 @@ export function AppCard({ download }: { download: AppDownload }) {
       {!download.fromSite && (
         <Button asChild size="lg">
           <a href={download.url} target="_blank" rel="noopener noreferrer">
-            <Download aria-hidden="true" className="size-4" />
+            <DownloadIcon aria-hidden="true" className="size-4" />
             {t(`download.apps.${kind}.action`)}
           </a>
         </Button>

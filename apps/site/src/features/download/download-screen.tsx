@@ -1,9 +1,9 @@
 import { Skeleton } from '@lobbykit/ui/skeleton';
 import { useTranslation } from 'react-i18next';
 import { useSiteConfig } from '../../app/site-config.ts';
-import { Info } from '../lobby/page/icons.tsx';
-import { LoadError, LoadingRegion } from '../lobby/page/query-states.tsx';
-import { ScreenFrame } from '../lobby/page/screen-frame.tsx';
+import { InfoIcon } from '../icons/info.tsx';
+import { LoadError, LoadingRegion } from '../page-kit/query-states.tsx';
+import { ScreenFrame } from '../page-kit/screen-frame.tsx';
 import { AppCard } from './app-card.tsx';
 import { appDownloads } from './app-resources.ts';
 
@@ -45,7 +45,7 @@ export default function DownloadScreen() {
       <>
         {!nativeApps && (
           <p role="note" className="flex items-start gap-3 rounded-xl bg-muted p-4 text-sm">
-            <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+            <InfoIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
             {t('download.no_native_apps')}
           </p>
         )}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Trophy } from '../lobby/page/icons.tsx';
+import { TrophyIcon } from '../icons/trophy.tsx';
 import { RequestedGame } from './requested-game.tsx';
 
 /** /fbsports: the FB sportsbook provider's page; an event can be named in the address. */
@@ -8,7 +8,7 @@ export default function FbSportsScreen() {
   return (
     <RequestedGame
       screen="fbsports"
-      icon={Trophy}
+      icon={TrophyIcon}
       title={t('fbsports.title')}
       lead={t('fbsports.lead')}
       params={[

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
-import { Gamepad2 } from '../lobby/page/icons.tsx';
+import { Gamepad2Icon } from '../icons/gamepad-2.tsx';
 import { categoryBackLink } from './category-back-link.ts';
 import { RequestedGame } from './requested-game.tsx';
 
@@ -11,7 +11,7 @@ export default function GameScreen() {
   return (
     <RequestedGame
       screen="game"
-      icon={Gamepad2}
+      icon={Gamepad2Icon}
       title={t('game.title')}
       lead={t('game.lead')}
       params={[

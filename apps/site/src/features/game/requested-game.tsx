@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'wouter';
-import { ArrowLeft, Gamepad2, type IconComponent } from '../lobby/page/icons.tsx';
-import { EmptyState } from '../lobby/page/query-states.tsx';
-import { ScreenFrame } from '../lobby/page/screen-frame.tsx';
+import { ArrowLeftIcon } from '../icons/arrow-left.tsx';
+import { Gamepad2Icon } from '../icons/gamepad-2.tsx';
+import type { IconComponent } from '../icons/icon.tsx';
+import { EmptyState } from '../page-kit/query-states.tsx';
+import { ScreenFrame } from '../page-kit/screen-frame.tsx';
 
 /** A query parameter the screen reads, and the `pages` key of its label. */
 export interface GameParam {
@@ -45,7 +47,7 @@ export function RequestedGame({
   pickTitle,
   pickText,
   back,
-  icon: Icon = Gamepad2,
+  icon: Icon = Gamepad2Icon,
 }: RequestedGameProps) {
   const { t } = useTranslation('pages');
   const [search] = useSearchParams();
@@ -56,7 +58,7 @@ export function RequestedGame({
       href={back.href}
       className="inline-flex items-center gap-1.5 self-start rounded-md text-sm font-medium text-primary outline-none hover:underline focus-visible:ring-3 focus-visible:ring-ring"
     >
-      <ArrowLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
+      <ArrowLeftIcon aria-hidden="true" className="size-4 rtl:rotate-180" />
       {back.label}
     </Link>
   );

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
-import { MonitorPlay } from '../lobby/page/icons.tsx';
+import { MonitorPlayIcon } from '../icons/monitor-play.tsx';
 import { categoryBackLink } from './category-back-link.ts';
 import { RequestedGame } from './requested-game.tsx';
 
@@ -11,7 +11,7 @@ export default function SeamlessScreen() {
   return (
     <RequestedGame
       screen="seamless"
-      icon={MonitorPlay}
+      icon={MonitorPlayIcon}
       title={t('seamless.title')}
       lead={t('seamless.lead')}
       params={[

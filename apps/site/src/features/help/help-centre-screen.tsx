@@ -1,8 +1,8 @@
-import { ArrowLeft } from '../lobby/page/icons.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { currentBrand } from '../../app/brand.ts';
-import { ScreenFrame } from '../lobby/page/screen-frame.tsx';
+import { ArrowLeftIcon } from '../icons/arrow-left.tsx';
+import { ScreenFrame } from '../page-kit/screen-frame.tsx';
 import { HelpTopics } from './help-topics.tsx';
 
 /**
@@ -28,7 +28,7 @@ export default function HelpCentreScreen() {
             href="/"
             className="inline-flex shrink-0 items-center gap-1.5 rounded-md text-sm font-medium text-primary outline-none hover:underline focus-visible:ring-3 focus-visible:ring-ring"
           >
-            <ArrowLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
+            <ArrowLeftIcon aria-hidden="true" className="size-4 rtl:rotate-180" />
             {t('shared.back_home')}
           </Link>
         </div>

@@ -2,8 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { platform } from '../../app/platform.ts';
-import { fakePlatformCall, renderScreen } from '../lobby/page/testing/render-screen.tsx';
-import { setUpPagesI18n } from '../lobby/page/testing/test-i18n.ts';
+import { fakePlatformCall } from '../testing/fake-platform.ts';
+import { renderScreen } from '../testing/render.tsx';
+import { setUpTestI18n } from '../testing/test-i18n.ts';
 import HelpScreen from './help-screen.tsx';
 
 vi.mock('../../app/platform.ts', () => ({ platform: { call: vi.fn() }, rememberFeatures: vi.fn() }));
@@ -14,7 +15,7 @@ const topics = [
   { id: 3, category: 'Deposits', title: 'How long does a deposit take?', content: '<p>About a minute.</p>' },
 ];
 
-beforeAll(() => setUpPagesI18n());
+beforeAll(() => setUpTestI18n());
 beforeEach(() => {
   vi.mocked(platform.call).mockImplementation(
     fakePlatformCall({

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ScreenFrame } from '../lobby/page/screen-frame.tsx';
+import { ScreenFrame } from '../page-kit/screen-frame.tsx';
 import { HelpTopics } from './help-topics.tsx';
 
 /** /help: the help centre inside the site's frame. */

@@ -2,12 +2,14 @@ import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@l
 import { Button } from '@lobbykit/ui/button';
 import { Input } from '@lobbykit/ui/input';
 import { Skeleton } from '@lobbykit/ui/skeleton';
-import { LifeBuoy, Search, SearchX } from '../lobby/page/icons.tsx';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteConfig } from '../../app/site-config.ts';
-import { EmptyState, LoadError, LoadingRegion } from '../lobby/page/query-states.tsx';
-import { SafeHtml } from '../lobby/page/safe-html.tsx';
+import { LifeBuoyIcon } from '../icons/life-buoy.tsx';
+import { SearchXIcon } from '../icons/search-x.tsx';
+import { SearchIcon } from '../icons/search.tsx';
+import { EmptyState, LoadError, LoadingRegion } from '../page-kit/query-states.tsx';
+import { SafeHtml } from '../page-kit/safe-html.tsx';
 import { groupTopics, useHelpTopics } from './use-help-topics.ts';
 
 function TopicSkeletons() {
@@ -32,7 +34,7 @@ function ContactSupport() {
   const url = useSiteConfig().data?.customerServiceUrl;
   return (
     <aside className="flex flex-col items-start gap-3 rounded-xl bg-muted p-5 sm:flex-row sm:items-center">
-      <LifeBuoy aria-hidden="true" className="size-6 shrink-0 text-primary" />
+      <LifeBuoyIcon aria-hidden="true" className="size-6 shrink-0 text-primary" />
       <p className="flex-1 text-sm">{t('help.still_need_help')}</p>
       {url && (
         <Button asChild variant="outline">
@@ -56,7 +58,7 @@ export function HelpTopics() {
   if (isLoading) content = <TopicSkeletons />;
   else if (error || !data) content = <LoadError error={error} onRetry={() => mutate()} title={t('help.load_failed')} />;
   else if (data.length === 0)
-    content = <EmptyState icon={LifeBuoy} title={t('help.empty_title')} description={t('help.empty_text')} />;
+    content = <EmptyState icon={LifeBuoyIcon} title={t('help.empty_title')} description={t('help.empty_text')} />;
   else {
     const groups = groupTopics(data, query);
     const found = groups.reduce((sum, group) => sum + group.topics.length, 0);
@@ -67,7 +69,7 @@ export function HelpTopics() {
         </p>
         {groups.length === 0 ? (
           <EmptyState
-            icon={SearchX}
+            icon={SearchXIcon}
             title={t('help.no_results_title', { query: query.trim() })}
             description={t('help.no_results_text')}
             action={
@@ -116,7 +118,7 @@ export function HelpTopics() {
           value={query}
           onChange={(event) => setQuery(event.target.value)}
           placeholder={t('help.search_placeholder')}
-          leading={<Search />}
+          leading={<SearchIcon />}
           disabled={!data}
         />
       </search>

@@ -1,10 +1,10 @@
 import { systemEndpoints } from '@lobbykit/platform/endpoints/system';
 import useSWR from 'swr';
 import { platform } from '../../app/platform.ts';
-import { useLanguage } from '../lobby/page/use-language.ts';
+import { useLanguage } from '../shell/use-language.ts';
 
 export function useHelpTopics() {
-  const language = useLanguage();
+  const { code: language } = useLanguage();
   return useSWR(['helpCenter', language], () => platform.call(systemEndpoints.helpCenter, {}));
 }
 

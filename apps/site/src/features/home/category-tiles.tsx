@@ -1,15 +1,13 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import {
-  CherryIcon,
-  ClapperboardIcon,
-  FishIcon,
-  Gamepad2Icon,
-  SpadeIcon,
-  TicketIcon,
-  TrophyIcon,
-} from '../shell/icons/home-icons.tsx';
+import { CherryIcon } from '../icons/cherry.tsx';
+import { ClapperboardIcon } from '../icons/clapperboard.tsx';
+import { FishIcon } from '../icons/fish.tsx';
+import { Gamepad2Icon } from '../icons/gamepad-2.tsx';
+import { SpadeIcon } from '../icons/spade.tsx';
+import { TicketIcon } from '../icons/ticket.tsx';
+import { TrophyIcon } from '../icons/trophy.tsx';
 import { categoryPages, type CategoryPage } from '../shell/nav/game-categories.ts';
 
 const icons: Record<CategoryPage, ReactElement> = {

@@ -1,7 +1,10 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HeadsetIcon } from '../shell/icons/frame-icons.tsx';
-import { CherryIcon, LockIcon, MonitorSmartphoneIcon, ZapIcon } from '../shell/icons/home-icons.tsx';
+import { CherryIcon } from '../icons/cherry.tsx';
+import { HeadsetIcon } from '../icons/headset.tsx';
+import { LockIcon } from '../icons/lock.tsx';
+import { MonitorSmartphoneIcon } from '../icons/monitor-smartphone.tsx';
+import { ZapIcon } from '../icons/zap.tsx';
 
 /** Spec §1 marketing copy, in the order the product tells it. */
 const features: { key: string; icon: ReactElement }[] = [

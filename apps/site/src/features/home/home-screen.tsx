@@ -2,7 +2,7 @@ import { Button } from '@lobbykit/ui/button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { currentBrand } from '../../app/brand.ts';
-import { SparklesIcon } from '../shell/icons/home-icons.tsx';
+import { SparklesIcon } from '../icons/sparkles.tsx';
 import { CategoryTiles } from './category-tiles.tsx';
 import { HomeFeatures } from './home-features.tsx';
 import { LatestWinners } from './latest-winners.tsx';

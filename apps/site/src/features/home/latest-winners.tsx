@@ -3,7 +3,7 @@ import { Button } from '@lobbykit/ui/button';
 import { formatMoney } from '@lobbykit/ui/lib/format-money';
 import { Skeleton } from '@lobbykit/ui/skeleton';
 import { useTranslation } from 'react-i18next';
-import { TrophyIcon } from '../shell/icons/home-icons.tsx';
+import { TrophyIcon } from '../icons/trophy.tsx';
 import { useLanguage } from '../shell/use-language.ts';
 import { useWinnerBoard } from './use-winner-board.ts';
 

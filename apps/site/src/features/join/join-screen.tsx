@@ -6,32 +6,30 @@ import { openOverlay } from '../../app/overlays.ts';
 import { preloadOverlay } from '../../app/overlay-host.tsx';
 import { useSession } from '../../app/session.ts';
 import { useSiteConfig } from '../../app/site-config.ts';
-import {
-  CalendarDays,
-  Clock,
-  Handshake,
-  PiggyBank,
-  Share2,
-  UserPlus,
-  Users,
-  Zap,
-  type IconComponent,
-} from '../lobby/page/icons.tsx';
-import { EmptyState, LoadError, LoadingRegion } from '../lobby/page/query-states.tsx';
-import { ScreenFrame } from '../lobby/page/screen-frame.tsx';
+import { CalendarDaysIcon } from '../icons/calendar-days.tsx';
+import { ClockIcon } from '../icons/clock.tsx';
+import { HandshakeIcon } from '../icons/handshake.tsx';
+import type { IconComponent } from '../icons/icon.tsx';
+import { PiggyBankIcon } from '../icons/piggy-bank.tsx';
+import { Share2Icon } from '../icons/share-2.tsx';
+import { UserPlusIcon } from '../icons/user-plus.tsx';
+import { UsersIcon } from '../icons/users.tsx';
+import { ZapIcon } from '../icons/zap.tsx';
+import { EmptyState, LoadError, LoadingRegion } from '../page-kit/query-states.tsx';
+import { ScreenFrame } from '../page-kit/screen-frame.tsx';
 import { offeredContracts, type ContractOffer } from './contract-offers.ts';
 
 const contractIcons: Record<ContractOffer['id'], IconComponent> = {
-  dividend: PiggyBank,
-  daily: CalendarDays,
-  hourly: Clock,
-  realtime: Zap,
+  dividend: PiggyBankIcon,
+  daily: CalendarDaysIcon,
+  hourly: ClockIcon,
+  realtime: ZapIcon,
 };
 
 const steps = [
-  { id: 'register', icon: UserPlus },
-  { id: 'share', icon: Share2 },
-  { id: 'team', icon: Users },
+  { id: 'register', icon: UserPlusIcon },
+  { id: 'share', icon: Share2Icon },
+  { id: 'team', icon: UsersIcon },
 ] as const;
 
 /** The way in: registration for a guest, the agent centre for an agent, customer service otherwise. */
@@ -94,7 +92,7 @@ function ContractCards() {
   const offers = offeredContracts(data.features);
   if (offers.length === 0)
     return (
-      <EmptyState icon={Handshake} title={t('join.no_contracts_title')} description={t('join.no_contracts_text')} />
+      <EmptyState icon={HandshakeIcon} title={t('join.no_contracts_title')} description={t('join.no_contracts_text')} />
     );
   return (
     <ul className={grid}>

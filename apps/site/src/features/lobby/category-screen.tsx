@@ -2,11 +2,11 @@ import { Skeleton } from '@lobbykit/ui/skeleton';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'wouter';
 import { useSiteConfig } from '../../app/site-config.ts';
+import { Gamepad2Icon } from '../icons/gamepad-2.tsx';
 import { useVendorLanes } from '../shell/nav/use-vendor-lanes.ts';
 import { categoryOfPath, vendorsFor } from './game-categories.ts';
-import { Gamepad2 } from './page/icons.tsx';
-import { EmptyState, LoadError, LoadingRegion } from './page/query-states.tsx';
-import { ScreenFrame } from './page/screen-frame.tsx';
+import { EmptyState, LoadError, LoadingRegion } from '../page-kit/query-states.tsx';
+import { ScreenFrame } from '../page-kit/screen-frame.tsx';
 import { VendorCard } from './vendor-card.tsx';
 
 const grid = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5';
@@ -51,7 +51,7 @@ export default function CategoryScreen() {
     content =
       vendors.length === 0 ? (
         <EmptyState
-          icon={Gamepad2}
+          icon={Gamepad2Icon}
           title={t('lobby.empty_title')}
           description={t('lobby.empty_text')}
           action={

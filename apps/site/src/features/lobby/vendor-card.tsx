@@ -3,8 +3,8 @@ import { cn } from '@lobbykit/ui/lib/cn';
 import { isLogoVendor, VendorLogo } from '@lobbykit/ui/vendor-logo';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { TicketIcon } from '../icons/ticket.tsx';
 import type { LaneVendor } from '../shell/nav/game-categories.ts';
-import { Ticket } from './page/icons.tsx';
 
 export interface VendorCardProps {
   vendor: LaneVendor;
@@ -43,7 +43,7 @@ export function VendorCard({ vendor, href, selected, imageHost }: VendorCardProp
           ) : (
             // The platform's own lottery lanes (TCG…) have no logo: a lottery glyph stands in.
             <span className="flex size-12 items-center justify-center rounded-lg bg-muted text-muted-foreground">
-              <Ticket className="size-6" />
+              <TicketIcon className="size-6" />
             </span>
           )}
         </span>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Ticket } from '../lobby/page/icons.tsx';
 import { RequestedGame } from '../game/requested-game.tsx';
+import { TicketIcon } from '../icons/ticket.tsx';
 
 /** /lottery?gameCode&vendor&playType (spec §4 lottery launch), under the header without navigation. */
 export default function LotteryScreen() {
@@ -8,7 +8,7 @@ export default function LotteryScreen() {
   return (
     <RequestedGame
       screen="lottery"
-      icon={Ticket}
+      icon={TicketIcon}
       title={t('lottery.title')}
       lead={t('lottery.lead')}
       params={[

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Ticket } from '../lobby/page/icons.tsx';
 import { RequestedGame } from '../game/requested-game.tsx';
+import { TicketIcon } from '../icons/ticket.tsx';
 
 /** /vnlottery: the Vietnamese lottery lobby (spec §4 lottoArea VN); a game can be named in the address. */
 export default function VnLotteryScreen() {
@@ -8,7 +8,7 @@ export default function VnLotteryScreen() {
   return (
     <RequestedGame
       screen="vnlottery"
-      icon={Ticket}
+      icon={TicketIcon}
       title={t('vnlottery.title')}
       lead={t('vnlottery.lead')}
       params={[

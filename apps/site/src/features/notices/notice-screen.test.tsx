@@ -3,8 +3,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { platform } from '../../app/platform.ts';
-import { fakePlatformCall, renderScreen } from '../lobby/page/testing/render-screen.tsx';
-import { setUpPagesI18n } from '../lobby/page/testing/test-i18n.ts';
+import { fakePlatformCall } from '../testing/fake-platform.ts';
+import { renderScreen } from '../testing/render.tsx';
+import { setUpTestI18n } from '../testing/test-i18n.ts';
 import NoticeScreen from './notice-screen.tsx';
 
 vi.mock('../../app/platform.ts', () => ({ platform: { call: vi.fn() } }));
@@ -22,7 +23,7 @@ const notices = [
 
 const trigger = (name: string) => screen.getByRole('button', { name: new RegExp(name) });
 
-beforeAll(() => setUpPagesI18n());
+beforeAll(() => setUpTestI18n());
 afterEach(() => vi.mocked(platform.call).mockReset());
 
 describe('NoticeScreen', () => {

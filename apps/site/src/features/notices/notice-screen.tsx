@@ -1,11 +1,11 @@
 import { NoticeList } from '@lobbykit/ui/notice-list';
 import { Skeleton } from '@lobbykit/ui/skeleton';
-import { Megaphone } from '../lobby/page/icons.tsx';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
-import { EmptyState, LoadError, LoadingRegion } from '../lobby/page/query-states.tsx';
-import { ScreenFrame } from '../lobby/page/screen-frame.tsx';
-import { useAnnouncements } from './use-announcements.ts';
+import { MegaphoneIcon } from '../icons/megaphone.tsx';
+import { EmptyState, LoadError, LoadingRegion } from '../page-kit/query-states.tsx';
+import { ScreenFrame } from '../page-kit/screen-frame.tsx';
+import { useAnnouncements } from '../shell/notices/use-announcements.ts';
 
 function NoticeSkeleton() {
   const { t } = useTranslation('pages');
@@ -33,7 +33,9 @@ export default function NoticeScreen() {
   else if (error || !data)
     content = <LoadError error={error} onRetry={() => mutate()} title={t('notices.load_failed')} />;
   else if (data.length === 0)
-    content = <EmptyState icon={Megaphone} title={t('notices.empty_title')} description={t('notices.empty_text')} />;
+    content = (
+      <EmptyState icon={MegaphoneIcon} title={t('notices.empty_title')} description={t('notices.empty_text')} />
+    );
   else {
     const index = data.findIndex((notice) => String(notice.id) === requested);
     content = (

@@ -1,8 +1,8 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@lobbykit/ui/tabs';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session.ts';
-import { ScreenFrame } from '../lobby/page/screen-frame.tsx';
-import { SignInPrompt } from '../lobby/page/sign-in-prompt.tsx';
+import { ScreenFrame } from '../page-kit/screen-frame.tsx';
+import { SignInPrompt } from '../page-kit/sign-in-prompt.tsx';
 import { PointsGuide } from './points-guide.tsx';
 import { PointsDetails, RedeemHistory } from './points-history.tsx';
 import { PointsRules } from './points-rules.tsx';

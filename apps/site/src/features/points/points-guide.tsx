@@ -1,10 +1,13 @@
-import { ArrowRightLeft, Coins, Gift, InfinityIcon } from '../lobby/page/icons.tsx';
 import { useTranslation } from 'react-i18next';
+import { ArrowRightLeftIcon } from '../icons/arrow-right-left.tsx';
+import { CoinsIcon } from '../icons/coins.tsx';
+import { GiftIcon } from '../icons/gift.tsx';
+import { InfinityIcon } from '../icons/infinity.tsx';
 
 const steps = [
-  { id: 'earn', icon: Coins },
-  { id: 'redeem', icon: Gift },
-  { id: 'convert', icon: ArrowRightLeft },
+  { id: 'earn', icon: CoinsIcon },
+  { id: 'redeem', icon: GiftIcon },
+  { id: 'convert', icon: ArrowRightLeftIcon },
   { id: 'keep', icon: InfinityIcon },
 ] as const;
 

@@ -1,11 +1,12 @@
 import { Badge } from '@lobbykit/ui/badge';
 import { Pagination } from '@lobbykit/ui/pagination';
 import { Skeleton } from '@lobbykit/ui/skeleton';
-import { History, ReceiptText } from '../lobby/page/icons.tsx';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatNumber } from '../lobby/page/format.ts';
-import { EmptyState, LoadError, LoadingRegion } from '../lobby/page/query-states.tsx';
+import { HistoryIcon } from '../icons/history.tsx';
+import { ReceiptTextIcon } from '../icons/receipt-text.tsx';
+import { formatDateTime, formatNumber } from '../page-kit/format.ts';
+import { EmptyState, LoadError, LoadingRegion } from '../page-kit/query-states.tsx';
 import { usePointTransactions, useRedeemRecords } from './use-points.ts';
 
 const statusVariant = { approved: 'success', rejected: 'destructive', processing: 'warning' } as const;
@@ -62,7 +63,11 @@ export function RedeemHistory() {
   if (error || !data) return <LoadError error={error} onRetry={() => mutate()} title={t('points.history_failed')} />;
   if (data.list.length === 0)
     return (
-      <EmptyState icon={History} title={t('points.history_empty_title')} description={t('points.history_empty_text')} />
+      <EmptyState
+        icon={HistoryIcon}
+        title={t('points.history_empty_title')}
+        description={t('points.history_empty_text')}
+      />
     );
   return (
     <div className="flex flex-col gap-4">
@@ -101,7 +106,7 @@ export function PointsDetails() {
   if (data.list.length === 0)
     return (
       <EmptyState
-        icon={ReceiptText}
+        icon={ReceiptTextIcon}
         title={t('points.details_empty_title')}
         description={t('points.details_empty_text')}
       />

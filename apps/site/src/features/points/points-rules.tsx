@@ -1,8 +1,8 @@
 import { Skeleton } from '@lobbykit/ui/skeleton';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../lobby/page/format.ts';
-import { LoadError, LoadingRegion } from '../lobby/page/query-states.tsx';
-import { SafeHtml } from '../lobby/page/safe-html.tsx';
+import { formatNumber } from '../page-kit/format.ts';
+import { LoadError, LoadingRegion } from '../page-kit/query-states.tsx';
+import { SafeHtml } from '../page-kit/safe-html.tsx';
 import { usePointConfig } from './use-points.ts';
 
 /** The operator's points rules and the exchange rate of each VIP level. */

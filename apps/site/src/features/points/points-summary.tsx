@@ -1,8 +1,8 @@
 import { Skeleton } from '@lobbykit/ui/skeleton';
-import { Coins } from '../lobby/page/icons.tsx';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../lobby/page/format.ts';
-import { LoadError, LoadingRegion } from '../lobby/page/query-states.tsx';
+import { CoinsIcon } from '../icons/coins.tsx';
+import { formatNumber } from '../page-kit/format.ts';
+import { LoadError, LoadingRegion } from '../page-kit/query-states.tsx';
 import { usePointBalance } from './use-points.ts';
 
 /** The member's points and what they are worth. */
@@ -36,7 +36,7 @@ export function PointsSummary() {
         aria-hidden="true"
         className="flex size-12 items-center justify-center rounded-full bg-primary text-primary-foreground"
       >
-        <Coins className="size-6" />
+        <CoinsIcon className="size-6" />
       </span>
       <div className="flex flex-col">
         <span className="text-sm text-muted-foreground">{t('points.balance_label')}</span>

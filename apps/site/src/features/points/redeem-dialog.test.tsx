@@ -3,8 +3,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { platform } from '../../app/platform.ts';
-import { fakePlatformCall, renderScreen } from '../lobby/page/testing/render-screen.tsx';
-import { setUpPagesI18n } from '../lobby/page/testing/test-i18n.ts';
+import { fakePlatformCall } from '../testing/fake-platform.ts';
+import { renderScreen } from '../testing/render.tsx';
+import { setUpTestI18n } from '../testing/test-i18n.ts';
 import { RedeemDialog } from './redeem-dialog.tsx';
 
 vi.mock('../../app/platform.ts', () => ({ platform: { call: vi.fn() } }));
@@ -28,7 +29,7 @@ function renderDialog(onClose = vi.fn()) {
   return screen.getByRole('dialog', { name: 'Redeem 50 free spins' });
 }
 
-beforeAll(() => setUpPagesI18n());
+beforeAll(() => setUpTestI18n());
 afterEach(() => vi.mocked(platform.call).mockReset());
 
 describe('RedeemDialog', () => {

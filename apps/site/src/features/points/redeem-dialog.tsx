@@ -12,11 +12,11 @@ import {
 import { Field } from '@lobbykit/ui/field';
 import { Input } from '@lobbykit/ui/input';
 import { PasswordInput } from '@lobbykit/ui/password-input';
-import { CircleCheck } from '../lobby/page/icons.tsx';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeError } from '../lobby/page/describe-error.ts';
-import { formatNumber } from '../lobby/page/format.ts';
+import { CircleCheckIcon } from '../icons/circle-check.tsx';
+import { describeError } from '../page-kit/describe-error.ts';
+import { formatNumber } from '../page-kit/format.ts';
 import { checkRedeem, maxQuantity } from './redeem-form.ts';
 import type { PointReward } from './reward-card.tsx';
 import { redeemReward, refreshPoints } from './use-points.ts';
@@ -79,7 +79,7 @@ export function RedeemDialog({ reward, points, onClose }: RedeemDialogProps) {
         <DialogContent size="md" closeLabel={t('shared.close')} data-slot="redeem-dialog">
           {result ? (
             <div className="flex flex-col items-center gap-3 pt-2 text-center" role="status">
-              <CircleCheck aria-hidden="true" className="size-12 text-success" />
+              <CircleCheckIcon aria-hidden="true" className="size-12 text-success" />
               <DialogHeader className="items-center">
                 <DialogTitle>{t('points.redeem_dialog.success_title')}</DialogTitle>
                 <DialogDescription>

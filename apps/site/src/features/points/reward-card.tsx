@@ -1,9 +1,9 @@
 import { Badge } from '@lobbykit/ui/badge';
 import { Button } from '@lobbykit/ui/button';
 import { LazyImage } from '@lobbykit/ui/lazy-image';
-import { Gift } from '../lobby/page/icons.tsx';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../lobby/page/format.ts';
+import { GiftIcon } from '../icons/gift.tsx';
+import { formatNumber } from '../page-kit/format.ts';
 
 export interface PointReward {
   id: string | number;
@@ -40,7 +40,7 @@ export function RewardCard({ reward, points, onRedeem }: RewardCardProps) {
           src={reward.imageUrl}
           alt=""
           fit="contain"
-          fallback={<Gift aria-hidden="true" className="m-auto size-10 text-muted-foreground" />}
+          fallback={<GiftIcon aria-hidden="true" className="m-auto size-10 text-muted-foreground" />}
         />
         {soldOut && (
           <Badge variant="secondary" className="absolute start-2 top-2 px-2">

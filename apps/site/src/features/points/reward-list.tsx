@@ -1,9 +1,9 @@
 import { Skeleton } from '@lobbykit/ui/skeleton';
-import { Gift } from '../lobby/page/icons.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActionGate } from '../../app/action-gate.ts';
-import { EmptyState, LoadError, LoadingRegion } from '../lobby/page/query-states.tsx';
+import { GiftIcon } from '../icons/gift.tsx';
+import { EmptyState, LoadError, LoadingRegion } from '../page-kit/query-states.tsx';
 import { RedeemDialog } from './redeem-dialog.tsx';
 import { RewardCard, type PointReward } from './reward-card.tsx';
 import { usePointBalance, usePointRewards } from './use-points.ts';
@@ -43,7 +43,11 @@ export function RewardList() {
     return <LoadError error={rewards.error} onRetry={() => rewards.mutate()} title={t('points.rewards_failed')} />;
   if (rewards.data.length === 0)
     return (
-      <EmptyState icon={Gift} title={t('points.rewards_empty_title')} description={t('points.rewards_empty_text')} />
+      <EmptyState
+        icon={GiftIcon}
+        title={t('points.rewards_empty_title')}
+        description={t('points.rewards_empty_text')}
+      />
     );
 
   const points = balance.data?.points;

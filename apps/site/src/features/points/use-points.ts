@@ -2,7 +2,7 @@ import { inboxPointsEndpoints } from '@lobbykit/platform/endpoints/inbox-points'
 import useSWR, { mutate } from 'swr';
 import { platform } from '../../app/platform.ts';
 import { useSession } from '../../app/session.ts';
-import { useLanguage } from '../lobby/page/use-language.ts';
+import { useLanguage } from '../shell/use-language.ts';
 
 // Every points call needs a session: a guest gets no key, so nothing is fetched.
 const key = (name: string, token: string | null, language?: string) =>
@@ -15,19 +15,19 @@ export function usePointBalance() {
 
 export function usePointRewards() {
   const { token } = useSession();
-  const language = useLanguage();
+  const { code: language } = useLanguage();
   return useSWR(key('rewards', token, language), () => platform.call(inboxPointsEndpoints.pointRewards, {}));
 }
 
 export function usePointConfig() {
   const { token } = useSession();
-  const language = useLanguage();
+  const { code: language } = useLanguage();
   return useSWR(key('config', token, language), () => platform.call(inboxPointsEndpoints.pointConfig, {}));
 }
 
 export function useRedeemRecords(pageNo: number) {
   const { token } = useSession();
-  const language = useLanguage();
+  const { code: language } = useLanguage();
   return useSWR(token ? ['points', 'records', token, language, pageNo] : null, () =>
     platform.call(inboxPointsEndpoints.redeemRecords, { pageNo, pageSize: 10 }),
   );
@@ -35,7 +35,7 @@ export function useRedeemRecords(pageNo: number) {
 
 export function usePointTransactions(pageNo: number) {
   const { token } = useSession();
-  const language = useLanguage();
+  const { code: language } = useLanguage();
   return useSWR(token ? ['points', 'transactions', token, language, pageNo] : null, () =>
     platform.call(inboxPointsEndpoints.pointTransactions, { pageNo, pageSize: 10 }),
   );

@@ -2,13 +2,15 @@ import { Badge } from '@lobbykit/ui/badge';
 import { Button } from '@lobbykit/ui/button';
 import { LazyImage } from '@lobbykit/ui/lazy-image';
 import { Skeleton } from '@lobbykit/ui/skeleton';
-import { ArrowLeft, SearchX, Sparkles } from '../lobby/page/icons.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'wouter';
 import { useActionGate } from '../../app/action-gate.ts';
 import { openOverlay } from '../../app/overlays.ts';
-import { EmptyState, LoadError, LoadingRegion } from '../lobby/page/query-states.tsx';
-import { SafeHtml } from '../lobby/page/safe-html.tsx';
+import { ArrowLeftIcon } from '../icons/arrow-left.tsx';
+import { SearchXIcon } from '../icons/search-x.tsx';
+import { SparklesIcon } from '../icons/sparkles.tsx';
+import { EmptyState, LoadError, LoadingRegion } from '../page-kit/query-states.tsx';
+import { SafeHtml } from '../page-kit/safe-html.tsx';
 import { PromotionPeriod, useCategoryLabel } from './promotion-period.tsx';
 import { usePromotions, type Promotion } from './use-promotions.ts';
 
@@ -19,7 +21,7 @@ function BackLink() {
       href="/promotions"
       className="inline-flex items-center gap-1.5 self-start rounded-md text-sm font-medium text-primary outline-none hover:underline focus-visible:ring-3 focus-visible:ring-ring"
     >
-      <ArrowLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
+      <ArrowLeftIcon aria-hidden="true" className="size-4 rtl:rotate-180" />
       {t('promotions.back')}
     </Link>
   );
@@ -50,7 +52,7 @@ function PromotionArticle({ promotion }: { promotion: Promotion }) {
         <LazyImage
           src={promotion.imageUrl}
           alt=""
-          fallback={<Sparkles aria-hidden="true" className="m-auto size-12 text-muted-foreground" />}
+          fallback={<SparklesIcon aria-hidden="true" className="m-auto size-12 text-muted-foreground" />}
         />
       </div>
       <div className="flex flex-wrap items-center gap-3">
@@ -93,7 +95,7 @@ export default function PromoDetailScreen() {
       <>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('promotions.detail_title')}</h1>
         <EmptyState
-          icon={SearchX}
+          icon={SearchXIcon}
           title={t('promotions.not_found_title')}
           description={t('promotions.not_found_text')}
           action={

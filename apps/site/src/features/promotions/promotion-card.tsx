@@ -1,8 +1,9 @@
 import { Badge } from '@lobbykit/ui/badge';
 import { LazyImage } from '@lobbykit/ui/lazy-image';
-import { ArrowRight, Sparkles } from '../lobby/page/icons.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { ArrowRightIcon } from '../icons/arrow-right.tsx';
+import { SparklesIcon } from '../icons/sparkles.tsx';
 import { PromotionPeriod, useCategoryLabel } from './promotion-period.tsx';
 import type { Promotion } from './use-promotions.ts';
 
@@ -19,7 +20,7 @@ export function PromotionCard({ promotion }: { promotion: Promotion }) {
         <LazyImage
           src={promotion.imageUrl}
           alt=""
-          fallback={<Sparkles aria-hidden="true" className="m-auto size-10 text-muted-foreground" />}
+          fallback={<SparklesIcon aria-hidden="true" className="m-auto size-10 text-muted-foreground" />}
         />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
@@ -41,7 +42,7 @@ export function PromotionCard({ promotion }: { promotion: Promotion }) {
           <PromotionPeriod promotion={promotion} />
           <span aria-hidden="true" className="inline-flex items-center gap-1 text-sm font-medium text-primary">
             {t('promotions.details')}
-            <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5 rtl:rotate-180" />
+            <ArrowRightIcon className="size-4 transition-transform group-hover:translate-x-0.5 rtl:rotate-180" />
           </span>
         </div>
       </div>

@@ -1,6 +1,6 @@
-import { CalendarDays } from '../lobby/page/icons.tsx';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../lobby/page/format.ts';
+import { CalendarDaysIcon } from '../icons/calendar-days.tsx';
+import { formatDate } from '../page-kit/format.ts';
 import type { Promotion } from './use-promotions.ts';
 
 /** When a promotion runs: "2024-05-01 – 2024-06-30", or from its start with no end. */
@@ -9,7 +9,7 @@ export function PromotionPeriod({ promotion }: { promotion: Pick<Promotion, 'sta
   const start = formatDate(promotion.startTime);
   return (
     <span className="inline-flex items-center gap-1.5 text-xs text-muted-foreground">
-      <CalendarDays aria-hidden="true" className="size-3.5 shrink-0" />
+      <CalendarDaysIcon aria-hidden="true" className="size-3.5 shrink-0" />
       {promotion.endTime
         ? t('promotions.period', { start, end: formatDate(promotion.endTime) })
         : t('promotions.ongoing', { start })}

@@ -2,8 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { platform } from '../../app/platform.ts';
-import { fakePlatformCall, renderScreen } from '../lobby/page/testing/render-screen.tsx';
-import { setUpPagesI18n } from '../lobby/page/testing/test-i18n.ts';
+import { fakePlatformCall } from '../testing/fake-platform.ts';
+import { renderScreen } from '../testing/render.tsx';
+import { setUpTestI18n } from '../testing/test-i18n.ts';
 import PromotionsScreen from './promotions-screen.tsx';
 
 vi.mock('../../app/platform.ts', () => ({ platform: { call: vi.fn() } }));
@@ -25,7 +26,7 @@ const promotions = [
   promotion(3, 'new', 'First deposit spins'),
 ];
 
-beforeAll(() => setUpPagesI18n());
+beforeAll(() => setUpTestI18n());
 beforeEach(() => {
   vi.mocked(platform.call).mockImplementation(fakePlatformCall({ promotions }) as typeof platform.call);
 });

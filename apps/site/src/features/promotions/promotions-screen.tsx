@@ -1,9 +1,9 @@
 import { Skeleton } from '@lobbykit/ui/skeleton';
-import { Sparkles } from '../lobby/page/icons.tsx';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
-import { EmptyState, LoadError, LoadingRegion } from '../lobby/page/query-states.tsx';
-import { ScreenFrame } from '../lobby/page/screen-frame.tsx';
+import { SparklesIcon } from '../icons/sparkles.tsx';
+import { EmptyState, LoadError, LoadingRegion } from '../page-kit/query-states.tsx';
+import { ScreenFrame } from '../page-kit/screen-frame.tsx';
 import { CategoryFilter } from './category-filter.tsx';
 import { PromotionCard } from './promotion-card.tsx';
 import { promotionCategories, usePromotions } from './use-promotions.ts';
@@ -47,7 +47,7 @@ export default function PromotionsScreen() {
     content = <LoadError error={error} onRetry={() => mutate()} title={t('promotions.load_failed')} />;
   else if (data.length === 0)
     content = (
-      <EmptyState icon={Sparkles} title={t('promotions.empty_title')} description={t('promotions.empty_text')} />
+      <EmptyState icon={SparklesIcon} title={t('promotions.empty_title')} description={t('promotions.empty_text')} />
     );
   else {
     const shown = category ? data.filter((promotion) => promotion.category.trim() === category) : data;

@@ -1,14 +1,14 @@
 import { gameEndpoints } from '@lobbykit/platform/endpoints/games';
 import useSWR from 'swr';
 import { platform } from '../../app/platform.ts';
-import { useLanguage } from '../lobby/page/use-language.ts';
+import { useLanguage } from '../shell/use-language.ts';
 
 /**
  * Every running promotion. The list and the detail screen share this one request (the platform
  * has no call for a single promotion), so opening a detail from the list costs nothing.
  */
 export function usePromotions() {
-  const language = useLanguage();
+  const { code: language } = useLanguage();
   return useSWR(['promotions', language], () => platform.call(gameEndpoints.promotions, { language }));
 }
 

@@ -7,6 +7,7 @@ import { SiteHeader } from './header/site-header.tsx';
 import { NoticeTicker } from './notices/notice-ticker.tsx';
 import { SideBar } from './side-bar/side-bar.tsx';
 import { mainContentId, SkipLink } from './skip-link.tsx';
+import { LazyToaster } from './toasts/lazy-toaster.tsx';
 import { useDocumentTitle } from './use-document-title.ts';
 
 /**
@@ -14,7 +15,7 @@ import { useDocumentTitle } from './use-document-title.ts';
  * - `full`: header (top and category bar), banner, notice bar, screen, side bar, footer;
  * - `header`: the header and the screen; `headerWithoutNav`: the same without the category bar;
  * - `bare`: the screen alone.
- * The overlay host (modals and centre panels) is always there.
+ * The overlay host (modals and centre panels) and the toast viewport are always there.
  */
 export function SiteLayout({ route, children }: { route: RouteRow; children: ReactNode }) {
   useDocumentTitle();
@@ -39,6 +40,7 @@ export function SiteLayout({ route, children }: { route: RouteRow; children: Rea
       </div>
       {full && <SiteFooter />}
       <OverlayHost />
+      <LazyToaster />
     </div>
   );
 }

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { platform } from '../../app/platform.ts';
 import { fakeCall } from '../shell/testing/fake-platform.ts';
-import { renderWithSwr } from '../shell/testing/render-with-swr.tsx';
-import { setUpTestI18n } from '../shell/testing/test-i18n.ts';
+import { renderWithSwr } from '../testing/render.tsx';
+import { setUpTestI18n } from '../testing/test-i18n.ts';
 import { StatusScreen } from './status-screen.tsx';
 
 vi.mock('../../app/platform.ts', () => ({ platform: { call: vi.fn() }, rememberFeatures: vi.fn() }));

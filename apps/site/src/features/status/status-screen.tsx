@@ -2,7 +2,9 @@ import { Button } from '@lobbykit/ui/button';
 import { useTranslation } from 'react-i18next';
 import { currentBrand } from '../../app/brand.ts';
 import { useSiteConfig } from '../../app/site-config.ts';
-import { GlobeLockIcon, HeadsetIcon, WrenchIcon } from '../shell/icons/frame-icons.tsx';
+import { GlobeLockIcon } from '../icons/globe-lock.tsx';
+import { HeadsetIcon } from '../icons/headset.tsx';
+import { WrenchIcon } from '../icons/wrench.tsx';
 import { useCustomerService } from '../shell/side-bar/use-customer-service.tsx';
 import { useDocumentTitle } from '../shell/use-document-title.ts';
 

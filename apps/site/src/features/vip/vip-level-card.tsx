@@ -1,16 +1,21 @@
 import { Badge } from '@lobbykit/ui/badge';
 import { cn } from '@lobbykit/ui/lib/cn';
-import { Award, Crown, Gem, Medal, Star, type IconComponent } from '../lobby/page/icons.tsx';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../lobby/page/format.ts';
+import { AwardIcon } from '../icons/award.tsx';
+import { CrownIcon } from '../icons/crown.tsx';
+import { GemIcon } from '../icons/gem.tsx';
+import type { IconComponent } from '../icons/icon.tsx';
+import { MedalIcon } from '../icons/medal.tsx';
+import { StarIcon } from '../icons/star.tsx';
+import { formatNumber } from '../page-kit/format.ts';
 import type { VipLevel } from './vip-levels.ts';
 
 export const levelIcons: Record<VipLevel['id'], IconComponent> = {
-  bronze: Medal,
-  silver: Award,
-  gold: Star,
-  platinum: Gem,
-  diamond: Crown,
+  bronze: MedalIcon,
+  silver: AwardIcon,
+  gold: StarIcon,
+  platinum: GemIcon,
+  diamond: CrownIcon,
 };
 
 /** One level of the programme: what it takes and what it brings; the member's own is marked. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useMemberInfo } from '../../app/member.ts';
-import { ScreenFrame } from '../lobby/page/screen-frame.tsx';
+import { ScreenFrame } from '../page-kit/screen-frame.tsx';
 import { VipLevelCard } from './vip-level-card.tsx';
 import { levelForClub, vipLevels } from './vip-levels.ts';
 import { VipStatus } from './vip-status.tsx';

@@ -2,9 +2,9 @@ import { Skeleton } from '@lobbykit/ui/skeleton';
 import { useTranslation } from 'react-i18next';
 import { useMemberInfo } from '../../app/member.ts';
 import { useSession } from '../../app/session.ts';
-import { formatNumber } from '../lobby/page/format.ts';
-import { LoadError, LoadingRegion } from '../lobby/page/query-states.tsx';
-import { SignInPrompt } from '../lobby/page/sign-in-prompt.tsx';
+import { formatNumber } from '../page-kit/format.ts';
+import { LoadError, LoadingRegion } from '../page-kit/query-states.tsx';
+import { SignInPrompt } from '../page-kit/sign-in-prompt.tsx';
 import { levelIcons } from './vip-level-card.tsx';
 import { levelForClub, nextLevel } from './vip-levels.ts';
 

@@ -1,17 +1,18 @@
 import { Button } from '@lobbykit/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@lobbykit/ui/dialog';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@lobbykit/ui/tabs';
 import { toast } from '@lobbykit/ui/toast';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigate } from 'wouter/use-browser-location';
 import { currentBrand } from '../../../app/brand.ts';
-import { preloadOverlay } from '../../../app/overlay-host.tsx';
 import { closeOverlay, openOverlay, overlayStore } from '../../../app/overlays.ts';
 import { useSiteConfig } from '../../../app/site-config.ts';
 import { signIn, startFreePlay, type LoginCredentials, type SignInOutcome } from '../login-sequence.ts';
 import { ActionErrorDialog } from '../shared/action-error-dialog.tsx';
+import { focusMarkedField } from '../shared/focus-first-field.ts';
 import { actionErrorMessage } from '../shared/action-error.ts';
+import { FormTabs } from '../shared/form-tabs.tsx';
+import { SwitchDialogLink } from '../shared/switch-dialog-link.tsx';
 import { useSignInSettings } from '../shared/use-sign-in-settings.ts';
 import { SmsLoginForm } from './sms-login-form.tsx';
 import { UsernameLoginForm } from './username-login-form.tsx';
@@ -108,12 +109,7 @@ export default function LoginDialog(): ReactNode {
           closeLabel={t('close')}
           closeOnOverlayClick={false}
           data-overlay="login"
-          onOpenAutoFocus={(event) => {
-            const field = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>('[data-autofocus]');
-            if (!field) return;
-            event.preventDefault();
-            field.focus();
-          }}
+          onOpenAutoFocus={focusMarkedField}
         >
           <DialogHeader>
             <DialogTitle>{t('login.title')}</DialogTitle>
@@ -121,24 +117,27 @@ export default function LoginDialog(): ReactNode {
           </DialogHeader>
 
           {smsLoginOn ? (
-            <Tabs value={mode} onValueChange={(value) => setMode(value as Mode)}>
-              <TabsList variant="pills" className="grid w-full grid-cols-2">
-                <TabsTrigger value="username">{t('login.tab_username')}</TabsTrigger>
-                <TabsTrigger value="sms">{t('login.tab_mobile')}</TabsTrigger>
-              </TabsList>
-              {/* Both stay mounted, so switching tabs loses nothing typed. */}
-              <TabsContent value="username" forceMount className="data-[state=inactive]:hidden">
-                {usernameForm}
-              </TabsContent>
-              <TabsContent value="sms" forceMount className="data-[state=inactive]:hidden">
-                <SmsLoginForm
-                  mobileRule={config?.register?.mobileNum}
-                  pending={running === 'sms'}
-                  disabled={running !== null && running !== 'sms'}
-                  onSubmit={submitLogin}
-                />
-              </TabsContent>
-            </Tabs>
+            <FormTabs
+              variant="pills"
+              listClassName="grid w-full grid-cols-2"
+              value={mode}
+              onValueChange={setMode}
+              tabs={[
+                { value: 'username', label: t('login.tab_username'), form: usernameForm },
+                {
+                  value: 'sms',
+                  label: t('login.tab_mobile'),
+                  form: (
+                    <SmsLoginForm
+                      mobileRule={config?.register?.mobileNum}
+                      pending={running === 'sms'}
+                      disabled={running !== null && running !== 'sms'}
+                      onSubmit={submitLogin}
+                    />
+                  ),
+                },
+              ]}
+            />
           ) : (
             usernameForm
           )}
@@ -163,19 +162,7 @@ export default function LoginDialog(): ReactNode {
             </div>
           )}
 
-          <p className="text-center text-sm text-muted-foreground">
-            {t('login.no_account')}{' '}
-            <Button
-              variant="link"
-              size="sm"
-              className="h-auto px-0"
-              onPointerEnter={() => preloadOverlay('register')}
-              onFocus={() => preloadOverlay('register')}
-              onClick={() => openOverlay({ kind: 'register' })}
-            >
-              {t('login.register')}
-            </Button>
-          </p>
+          <SwitchDialogLink lead={t('login.no_account')} label={t('login.register')} to="register" />
         </DialogContent>
       </Dialog>
       <ActionErrorDialog

@@ -1,7 +1,8 @@
 import type { RegisterRule } from '@lobbykit/platform';
 import { describe, expect, it } from 'vitest';
 import { trimValues } from '../shared/problems.ts';
-import { smsLoginProblems, usernameLoginProblems, VERIFICATION_CODE_MAX_LENGTH } from './login-validation.ts';
+import { VERIFICATION_CODE_MAX_LENGTH } from '../shared/verification-code.ts';
+import { smsLoginProblems, usernameLoginProblems } from './login-validation.ts';
 
 describe('usernameLoginProblems', () => {
   it('requires username and password, and the captcha only when shown', () => {

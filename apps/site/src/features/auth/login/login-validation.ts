@@ -1,9 +1,7 @@
 import type { RegisterRule } from '@lobbykit/platform';
 import { checkMobileNumber, mobileProblemMessage } from '../shared/mobile-rule.ts';
 import { trimValues, type Problems } from '../shared/problems.ts';
-
-/** Spec §9: verification codes are at most 255 characters. */
-export const VERIFICATION_CODE_MAX_LENGTH = 255;
+import { VERIFICATION_CODE_MAX_LENGTH } from '../shared/verification-code.ts';
 
 export type UsernameLoginValues = Record<'username' | 'password' | 'captcha', string>;
 

@@ -1,8 +1,6 @@
 import { sessionEndpoints } from '@lobbykit/platform/endpoints/session';
 import type { RegisterRule } from '@lobbykit/platform';
 import { Button } from '@lobbykit/ui/button';
-import { Field } from '@lobbykit/ui/field';
-import { Input } from '@lobbykit/ui/input';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { platform } from '../../../app/platform.ts';
@@ -10,9 +8,9 @@ import type { LoginCredentials } from '../login-sequence.ts';
 import { rememberedCredentials } from '../remembered-credentials.ts';
 import { MobileNumberField } from '../shared/mobile-number-field.tsx';
 import { problemMessages, trimValues } from '../shared/problems.ts';
-import { SmsCodeButton } from '../shared/sms-code-button.tsx';
+import { SmsCodeField } from '../shared/sms-code-field.tsx';
 import { useFormFields } from '../shared/use-form-fields.ts';
-import { smsLoginProblems, VERIFICATION_CODE_MAX_LENGTH } from './login-validation.ts';
+import { smsLoginProblems } from './login-validation.ts';
 
 export interface SmsLoginFormProps {
   /** The brand's mobile number rule (register settings), when it has one. */
@@ -54,30 +52,21 @@ export function SmsLoginForm({ mobileRule, pending, disabled, onSubmit }: SmsLog
         error={form.errors.mobileNum}
         {...form.field('mobileNum')}
       />
-      <Field label={t('fields.sms_code')} error={form.errors.verificationCode} required>
-        <div className="flex items-center gap-2">
-          <Input
-            {...form.field('verificationCode')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={VERIFICATION_CODE_MAX_LENGTH}
-            placeholder={t('placeholders.sms_code')}
-            className="flex-1"
-          />
-          <SmsCodeButton
-            className="min-w-28"
-            // Without a dialing code (the country list failed) there is nothing to send to yet.
-            validate={() => form.check('mobileNum') && dialingCode !== ''}
-            request={() =>
-              platform.call(sessionEndpoints.smsLoginCode, {
-                mobileNum: form.values.mobileNum.trim(),
-                countryDialingCode: dialingCode,
-              })
-            }
-            onSent={() => form.focus('verificationCode')}
-          />
-        </div>
-      </Field>
+      <SmsCodeField
+        label={t('fields.sms_code')}
+        error={form.errors.verificationCode}
+        placeholder={t('placeholders.sms_code')}
+        {...form.field('verificationCode')}
+        // Without a dialing code (the country list failed) there is nothing to send to yet.
+        validate={() => form.check('mobileNum') && dialingCode !== ''}
+        request={() =>
+          platform.call(sessionEndpoints.smsLoginCode, {
+            mobileNum: form.values.mobileNum.trim(),
+            countryDialingCode: dialingCode,
+          })
+        }
+        onSent={() => form.focus('verificationCode')}
+      />
       <Button type="submit" size="lg" className="w-full" loading={pending} disabled={disabled}>
         {t('login.submit')}
       </Button>

@@ -9,6 +9,7 @@ import { useStore } from '../../../lib/create-store.ts';
 import { pendingSignInStore } from '../pending-sign-in.ts';
 import { sessionPassword } from '../session-password.ts';
 import { ActionErrorDialog } from '../shared/action-error-dialog.tsx';
+import { focusMarkedField } from '../shared/focus-first-field.ts';
 import { abandonPendingSignIn, signOut } from '../sign-out.ts';
 import { changeSessionPassword, completePendingSignIn, type PasswordChange } from './change-password.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
@@ -85,12 +86,7 @@ export default function ChangePasswordDialog(): ReactNode {
           onEscapeKeyDown={(event) => {
             if (!dismissible) event.preventDefault();
           }}
-          onOpenAutoFocus={(event) => {
-            const field = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>('[data-autofocus]');
-            if (!field) return;
-            event.preventDefault();
-            field.focus();
-          }}
+          onOpenAutoFocus={focusMarkedField}
         >
           <DialogHeader>
             <DialogTitle>{forced ? t('password.forced_title') : t('password.title')}</DialogTitle>

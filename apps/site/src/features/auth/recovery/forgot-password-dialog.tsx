@@ -1,15 +1,13 @@
 import { Button } from '@lobbykit/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@lobbykit/ui/dialog';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@lobbykit/ui/tabs';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { preloadOverlay } from '../../../app/overlay-host.tsx';
 import { closeOverlay, openOverlay, useOverlayOf } from '../../../app/overlays.ts';
 import type { SignInOutcome } from '../login-sequence.ts';
-import { DialogNotice } from '../register/dialog-notice.tsx';
-import { claimFocus, focusFirstField } from '../register/focus-first-field.ts';
 import { useRegisterRules } from '../register/use-register-rules.ts';
+import { AccountDialogFrame } from '../shared/account-dialog-frame.tsx';
+import { FormTabs } from '../shared/form-tabs.tsx';
+import { SwitchDialogLink } from '../shared/switch-dialog-link.tsx';
 import { EmailRecoveryForm } from './email-recovery-form.tsx';
 import { PhoneRecoveryForm } from './phone-recovery-form.tsx';
 import { recoveryMethods, type RecoveryMethod } from './recovery-method.ts';
@@ -20,16 +18,12 @@ export default function ForgotPasswordDialog() {
   // Both namespaces at once: the shared fields read `auth`, this dialog `account`.
   const { t } = useTranslation(['account', 'auth']);
   const [, navigate] = useLocation();
-  const { rules, features, ready, error, retry } = useRegisterRules();
+  const settings = useRegisterRules();
+  const { rules, features, ready } = settings;
   const methods = features ? recoveryMethods(features) : undefined;
   const [chosen, setChosen] = useState<RecoveryMethod | undefined>();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const method = chosen ?? methods?.initial;
-  const content = useRef<HTMLDivElement>(null);
-  const formShown = ready && sentTo === null;
-  useEffect(() => {
-    if (formShown) claimFocus(content.current);
-  }, [formShown]);
 
   function description() {
     if (sentTo !== null) return t('recovery.email_sent', { email: sentTo });
@@ -66,75 +60,45 @@ export default function ForgotPasswordDialog() {
         {t('ok')}
       </Button>
     );
-  } else if (error && !ready) {
-    body = (
-      <DialogNotice tone="error" action={{ label: t('actions.retry', { ns: 'common' }), onClick: retry }}>
-        {t('recovery.load_failed')}
-      </DialogNotice>
-    );
-  } else if (!ready || !methods) {
-    body = <DialogNotice tone="loading">{t('recovery.loading')}</DialogNotice>;
+  } else if (!methods) {
+    // Not before the rules are in, and until then the frame shows that they are loading.
+    body = null;
   } else if (methods.offered.length === 1) {
     body = formFor(methods.initial);
   } else {
     body = (
-      <Tabs value={method} onValueChange={(value) => setChosen(value as RecoveryMethod)}>
-        <TabsList variant="pills" aria-label={t('recovery.method_label')} className="w-full">
-          {methods.offered.map((method) => (
-            <TabsTrigger key={method} value={method} className="flex-1">
-              {t(method === 'phone' ? 'recovery.method_phone' : 'recovery.method_email')}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        {methods.offered.map((method) => (
-          // Both forms stay mounted, so switching keeps what was typed in each.
-          <TabsContent key={method} value={method} forceMount className="data-[state=inactive]:hidden">
-            {formFor(method)}
-          </TabsContent>
-        ))}
-      </Tabs>
+      <FormTabs
+        variant="pills"
+        label={t('recovery.method_label')}
+        listClassName="w-full"
+        triggerClassName="flex-1"
+        value={chosen ?? methods.initial}
+        onValueChange={setChosen}
+        tabs={methods.offered.map((offered) => ({
+          value: offered,
+          label: t(offered === 'phone' ? 'recovery.method_phone' : 'recovery.method_email'),
+          form: formFor(offered),
+        }))}
+      />
     );
   }
 
   return (
-    <Dialog
+    <AccountDialogFrame
+      name="forgot-password"
       open={overlay !== null}
-      onOpenChange={(open) => {
-        if (!open) closeOverlay();
-      }}
+      onClose={closeOverlay}
+      title={t(sentTo === null ? 'recovery.title' : 'recovery.email_sent_title')}
+      description={description()}
+      // The confirmation is announced as it replaces the form.
+      announceDescription={sentTo !== null}
+      settings={settings}
+      loadingText={t('recovery.loading')}
+      loadFailedText={t('recovery.load_failed')}
+      formShown={ready && sentTo === null}
+      footer={sentTo === null && <SwitchDialogLink label={t('recovery.back_to_login')} to="login" />}
     >
-      <DialogContent
-        ref={content}
-        data-dialog="forgot-password"
-        closeLabel={t('close')}
-        // Spec §2: the product's modals do not close on a background click (typed data is kept).
-        closeOnOverlayClick={false}
-        onOpenAutoFocus={(event) => {
-          event.preventDefault();
-          focusFirstField(event.currentTarget as HTMLElement);
-        }}
-      >
-        <DialogHeader>
-          <DialogTitle>{t(sentTo === null ? 'recovery.title' : 'recovery.email_sent_title')}</DialogTitle>
-          {/* The confirmation is announced as it replaces the form. */}
-          <DialogDescription role={sentTo === null ? undefined : 'status'}>{description()}</DialogDescription>
-        </DialogHeader>
-        {body}
-        {sentTo === null && (
-          <p className="text-center text-sm">
-            <Button
-              variant="link"
-              size="sm"
-              className="h-auto px-1"
-              onPointerEnter={() => preloadOverlay('login')}
-              onFocus={() => preloadOverlay('login')}
-              onClick={() => openOverlay({ kind: 'login' })}
-            >
-              {t('recovery.back_to_login')}
-            </Button>
-          </p>
-        )}
-      </DialogContent>
-    </Dialog>
+      {body}
+    </AccountDialogFrame>
   );
 }

@@ -3,7 +3,6 @@ import { sessionEndpoints } from '@lobbykit/platform/endpoints/session';
 import { Button } from '@lobbykit/ui/button';
 import { WarningDialog } from '@lobbykit/ui/dialog';
 import { Field } from '@lobbykit/ui/field';
-import { Input } from '@lobbykit/ui/input';
 import { PasswordInput } from '@lobbykit/ui/password-input';
 import { patternHint } from '@lobbykit/ui/rule-fields';
 import { useState } from 'react';
@@ -13,11 +12,10 @@ import type { SignInOutcome } from '../login-sequence.ts';
 import { ActionErrorDialog } from '../shared/action-error-dialog.tsx';
 import { CaptchaField } from '../shared/captcha-field.tsx';
 import { MobileNumberField } from '../shared/mobile-number-field.tsx';
-import { SmsCodeButton } from '../shared/sms-code-button.tsx';
+import { SmsCodeField } from '../shared/sms-code-field.tsx';
 import { useCaptcha } from '../shared/use-captcha.ts';
 import { useFormFields } from '../shared/use-form-fields.ts';
 import { useSignInSettings } from '../shared/use-sign-in-settings.ts';
-import { VERIFICATION_CODE_MAX_LENGTH } from '../register/register-tabs.ts';
 import { isSignInAfterResetError, resetPasswordByPhone } from './phone-reset.ts';
 import { phoneRecoveryErrors } from './recovery-validation.ts';
 
@@ -81,29 +79,20 @@ export function PhoneRecoveryForm({ rules, features, onSignedIn, onSignInNeeded 
           error={form.errors.mobileNum}
           {...form.field('mobileNum')}
         />
-        <Field label={t('fields.verificationCode')} error={form.errors.verificationCode} required>
-          <div className="flex items-center gap-2">
-            <Input
-              {...form.field('verificationCode')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={VERIFICATION_CODE_MAX_LENGTH}
-              placeholder={t('placeholders.verificationCode')}
-              className="flex-1"
-            />
-            <SmsCodeButton
-              className="min-w-28"
-              validate={() => form.check('mobileNum')}
-              request={() =>
-                platform.call(sessionEndpoints.smsLoginCode, {
-                  mobileNum: form.values.mobileNum.trim(),
-                  countryDialingCode: dialingCode,
-                })
-              }
-              onSent={() => form.focus('verificationCode')}
-            />
-          </div>
-        </Field>
+        <SmsCodeField
+          label={t('fields.verificationCode')}
+          error={form.errors.verificationCode}
+          placeholder={t('placeholders.verificationCode')}
+          {...form.field('verificationCode')}
+          validate={() => form.check('mobileNum')}
+          request={() =>
+            platform.call(sessionEndpoints.smsLoginCode, {
+              mobileNum: form.values.mobileNum.trim(),
+              countryDialingCode: dialingCode,
+            })
+          }
+          onSent={() => form.focus('verificationCode')}
+        />
         <Field
           label={t('fields.newPassword')}
           hint={form.errors.newPassword ? undefined : patternHint(rules?.password, t)}

@@ -1,4 +1,5 @@
 import { isPlatformError } from '@lobbykit/platform';
+import { systemEndpoints } from '@lobbykit/platform/endpoints/system';
 import { Button } from '@lobbykit/ui/button';
 import {
   registerFieldNames,
@@ -11,17 +12,18 @@ import {
 } from '@lobbykit/ui/rule-fields';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { platform } from '../../../app/platform.ts';
 import { loginDeviceId } from '../device-id.ts';
 import { ActionErrorDialog } from '../shared/action-error-dialog.tsx';
 import { CaptchaField } from '../shared/captcha-field.tsx';
 import { MobileNumberField } from '../shared/mobile-number-field.tsx';
+import { SmsCodeField } from '../shared/sms-code-field.tsx';
 import type { Captcha } from '../shared/use-captcha.ts';
 import { affiliateFieldShown, mustCheckAffiliate, type ReferralCheck } from './affiliate.ts';
 import { AgreementFields, initialAgreements } from './agreement-fields.tsx';
 import { buildRegisterPayload } from './register-payload.ts';
 import { registerAndSignIn } from './register-sequence.ts';
 import { checkSmsCode, rulesForTab, smsCodeRule, type RegisterTab } from './register-tabs.ts';
-import { RegisterSmsCodeField } from './sms-code-field.tsx';
 import { useFieldLabels } from './use-field-labels.ts';
 import { checkAffiliateCode } from './use-referral-check.ts';
 
@@ -205,16 +207,23 @@ export function RegisterForm({
               {...form.register('mobileNum')}
             />
             {sms.shown && (
-              <RegisterSmsCodeField
+              <SmsCodeField
+                ref={smsInput}
+                name="verificationCode"
+                label={t('fields.verificationCode')}
+                placeholder={t('placeholders.verificationCode')}
                 value={smsCode}
-                onChange={setSmsCode}
+                onChange={(event) => setSmsCode(event.target.value)}
                 onBlur={() => setSmsTouched(true)}
                 required={sms.required}
                 error={smsError}
-                validateMobile={validateMobileForSms}
-                mobileNum={() => form.getValues('mobileNum') ?? ''}
-                dialingCode={dialingCode}
-                inputRef={smsInput}
+                validate={validateMobileForSms}
+                request={() =>
+                  platform.call(systemEndpoints.registerSms, {
+                    mobileNo: (form.getValues('mobileNum') ?? '').trim(),
+                    countryDialingCode: dialingCode,
+                  })
+                }
                 onSent={() => smsInput.current?.focus()}
               />
             )}

@@ -1,4 +1,5 @@
 import type { RegisterFormValues } from '@lobbykit/ui/rule-fields';
+import { registerFormFields } from './register-form-fields.ts';
 import type { RegisterTab } from './register-tabs.ts';
 
 /** Spec §3 registration payload, as the register and mobile register calls take it. */
@@ -45,24 +46,7 @@ export interface RegisterContext {
 /** Typed exactly as entered: a space can be part of a password. */
 const secretFields = new Set(['password', 'confirmPassword', 'paymentPassword']);
 
-const textFields = [
-  'username',
-  'password',
-  'confirmPassword',
-  'payeeName',
-  'paymentPassword',
-  'qqNum',
-  'line',
-  'whatsapp',
-  'facebook',
-  'wechat',
-  'idNumber',
-  'email',
-  'mobileNum',
-  'recommenderId',
-  'affiliateCode',
-  'captcha',
-] as const satisfies readonly (keyof RegisterFormValues & keyof RegisterPayload)[];
+const textFields = registerFormFields satisfies readonly (keyof RegisterFormValues & keyof RegisterPayload)[];
 
 /**
  * The payload for the register call (by username) or the mobile register call. Empty fields are

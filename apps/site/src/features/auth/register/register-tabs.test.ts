@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RegisterRules } from '@lobbykit/ui/rule-fields';
-import { checkSmsCode, registerTabs, rulesForTab, smsCodeRule, VERIFICATION_CODE_MAX_LENGTH } from './register-tabs.ts';
+import { VERIFICATION_CODE_MAX_LENGTH } from '../shared/verification-code.ts';
+import { checkSmsCode, registerTabs, rulesForTab, smsCodeRule } from './register-tabs.ts';
 
 const flags = (...ids: string[]) => new Set(ids);
 

@@ -1,4 +1,5 @@
 import type { RegisterFieldRule, RegisterRules } from '@lobbykit/ui/rule-fields';
+import { VERIFICATION_CODE_MAX_LENGTH } from '../shared/verification-code.ts';
 
 /** Spec §2 Registration: by username, and by mobile when the brand has mobile registration on. */
 export type RegisterTab = 'username' | 'mobile';
@@ -94,9 +95,6 @@ export function smsCodeRule(
   if (!shown) return { shown, required: false };
   return { shown, required: tab === 'mobile' || Boolean(mobile?.required) || mobileNum.trim() !== '' };
 }
-
-/** Spec §9: a verification code is at most 255 characters. */
-export const VERIFICATION_CODE_MAX_LENGTH = 255;
 
 export type SmsCodeProblem = 'required' | 'pattern' | null;
 

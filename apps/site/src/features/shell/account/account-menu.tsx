@@ -13,8 +13,13 @@ import { useRef, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openOverlay } from '../../../app/overlays.ts';
 import { openAgentCentre, openMemberCentre } from '../../centres/open-centre.ts';
-import { CheckIcon, CopyIcon, LayoutDashboardIcon, LogOutIcon, MailIcon, UsersIcon } from '../icons/account-icons.tsx';
-import { CrownIcon } from '../icons/frame-icons.tsx';
+import { CheckIcon } from '../../icons/check.tsx';
+import { CopyIcon } from '../../icons/copy.tsx';
+import { CrownIcon } from '../../icons/crown.tsx';
+import { LayoutDashboardIcon } from '../../icons/layout-dashboard.tsx';
+import { LogOutIcon } from '../../icons/log-out.tsx';
+import { MailIcon } from '../../icons/mail.tsx';
+import { UsersIcon } from '../../icons/users.tsx';
 import { accountMenuActions, type AccountMenuAction } from './account-menu-actions.ts';
 import { reportCopy, useCopyFeedback } from './copy-feedback.ts';
 
@@ -58,7 +63,9 @@ export default function AccountMenu({ trigger, defaultOpen, info, nickname, acco
   }
 
   return (
-    <DropdownMenu defaultOpen={defaultOpen}>
+    // Not modal: a modal menu hides the rest of the page from assistive technology (aria-hidden)
+    // while its links stay focusable, which axe rightly reports; a menu needs no such trap.
+    <DropdownMenu defaultOpen={defaultOpen} modal={false}>
       <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
       <DropdownMenuContent
         data-slot="account-menu"

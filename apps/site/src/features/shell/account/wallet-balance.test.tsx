@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { platform } from '../../../app/platform.ts';
 import { endSession, startSession } from '../../../app/session.ts';
-import { renderWithSwr } from '../testing/render-with-swr.tsx';
-import { setUpTestI18n } from '../testing/test-i18n.ts';
+import { renderWithSwr } from '../../testing/render.tsx';
+import { setUpTestI18n } from '../../testing/test-i18n.ts';
 import { balanceMaskStore, setBalanceMasked } from './balance-mask.ts';
 import { WalletBalance } from './wallet-balance.tsx';
 

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { currentBrand } from '../../../app/brand.ts';
-import { CircleHelpIcon, HeadsetIcon } from '../icons/frame-icons.tsx';
+import { CircleHelpIcon } from '../../icons/circle-help.tsx';
+import { HeadsetIcon } from '../../icons/headset.tsx';
 import { FooterVendors } from './footer-vendors.tsx';
 import { LicenceBadges } from './licence-badges.tsx';
 

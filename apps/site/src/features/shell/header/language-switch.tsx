@@ -3,7 +3,8 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentBrand } from '../../../app/brand.ts';
 import { languages } from '../../../app/languages.ts';
-import { ChevronDownIcon, GlobeIcon } from '../icons/frame-icons.tsx';
+import { ChevronDownIcon } from '../../icons/chevron-down.tsx';
+import { GlobeIcon } from '../../icons/globe.tsx';
 import { useLanguage } from '../use-language.ts';
 import { languageOptions, switchLanguage } from './switch-language.ts';
 
@@ -24,6 +25,7 @@ export function LanguageSwitch() {
   const [mounted, setMounted] = useState(false);
   const options = languageOptions(currentBrand().languages);
   if (options.length < 2) return null;
+  const shown = options.find((option) => option.code === code)?.menuCode ?? code;
 
   const label = t('header.language');
   const plain = (
@@ -39,7 +41,7 @@ export function LanguageSwitch() {
     >
       <GlobeIcon />
       <span className="sr-only">{label}</span>
-      <span lang={languages[code].tag}>{code}</span>
+      <span lang={languages[code].tag}>{shown}</span>
       <ChevronDownIcon className="text-muted-foreground" />
     </Button>
   );
@@ -49,13 +51,15 @@ export function LanguageSwitch() {
     <Suspense fallback={plain}>
       <LanguageMenu
         defaultOpen
+        // Not modal, like the account menu: nothing else on the page is hidden while it is open.
+        modal={false}
         variant="code"
         size="sm"
         className={triggerClasses}
-        languages={options}
-        value={code}
+        languages={options.map((option) => ({ code: option.menuCode, label: option.label }))}
+        value={shown}
         onChange={(next) => {
-          const option = options.find((entry) => entry.code === next);
+          const option = options.find((entry) => entry.menuCode === next);
           if (option) void switchLanguage(option.code);
         }}
         label={label}

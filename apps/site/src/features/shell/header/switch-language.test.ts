@@ -16,10 +16,15 @@ afterEach(() => {
 describe('languageOptions', () => {
   it('lists the brand languages the site knows, each in its own name', () => {
     expect(languageOptions(['EN', 'TY', 'XX', 'VI'])).toEqual([
-      { code: 'EN', label: 'English' },
-      { code: 'TY', label: 'Filipino' },
-      { code: 'VI', label: 'Tiếng Việt' },
+      { code: 'EN', menuCode: 'EN', label: 'English' },
+      { code: 'TY', menuCode: 'FIL', label: 'Filipino' },
+      { code: 'VI', menuCode: 'VI', label: 'Tiếng Việt' },
     ]);
+  });
+
+  it('gives the menu language codes that are valid lang attributes, the script only where needed', () => {
+    expect(languageOptions(['CN', 'EN']).map((option) => option.menuCode)).toEqual(['ZH', 'EN']);
+    expect(languageOptions(['CN', 'TW', 'EN']).map((option) => option.menuCode)).toEqual(['ZH-HANS', 'ZH-HANT', 'EN']);
   });
 });
 

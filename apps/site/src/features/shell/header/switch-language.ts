@@ -5,13 +5,25 @@ import { sessionStore } from '../../../app/session.ts';
 
 export interface LanguageOption {
   code: LanguageCode;
+  /**
+   * What the language menu shows and uses as each item's lang attribute: the language of its BCP
+   * 47 tag (FIL for TY, ZH for CN, since platform codes are not all language codes), with the
+   * script too where two offered languages share a language (ZH-HANS, ZH-HANT).
+   */
+  menuCode: string;
   /** The language's own name. */
   label: string;
 }
 
 /** The brand's languages that the site knows, in the brand's order, each named in its own language. */
 export function languageOptions(brandLanguages: readonly string[]): LanguageOption[] {
-  return brandLanguages.filter(isLanguageCode).map((code) => ({ code, label: languages[code].label }));
+  const codes = brandLanguages.filter(isLanguageCode);
+  const language = (code: LanguageCode) => languages[code].tag.split('-')[0]!;
+  return codes.map((code) => {
+    const shared = codes.some((other) => other !== code && language(other) === language(code));
+    const menuCode = (shared ? languages[code].tag : language(code)).toUpperCase();
+    return { code, menuCode, label: languages[code].label };
+  });
 }
 
 /**

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setUpTestI18n } from '../testing/test-i18n.ts';
+import { setUpTestI18n } from '../../testing/test-i18n.ts';
 import { CategoryMenu } from './category-menu.tsx';
 import type { NavCategory } from './game-categories.ts';
 

@@ -4,7 +4,8 @@ import { VendorLogo } from '@lobbykit/ui/vendor-logo';
 import { useEffect, useId, useRef, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { ArrowRightIcon, ChevronDownIcon } from '../icons/frame-icons.tsx';
+import { ArrowRightIcon } from '../../icons/arrow-right.tsx';
+import { ChevronDownIcon } from '../../icons/chevron-down.tsx';
 import { vendorHref, type NavCategory } from './game-categories.ts';
 import { navItemClasses } from './nav-link-styles.ts';
 

@@ -4,8 +4,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { closeOverlay, openOverlay, overlayStore } from '../../../app/overlays.ts';
 import { platform } from '../../../app/platform.ts';
 import { fakeCall } from '../testing/fake-platform.ts';
-import { renderWithSwr } from '../testing/render-with-swr.tsx';
-import { setUpTestI18n } from '../testing/test-i18n.ts';
+import { renderWithSwr } from '../../testing/render.tsx';
+import { setUpTestI18n } from '../../testing/test-i18n.ts';
 import NoticeDialog from './notice-dialog.tsx';
 
 vi.mock('../../../app/platform.ts', () => ({ platform: { call: vi.fn() } }));

@@ -6,8 +6,13 @@ import { runGated } from '../../../app/action-gate.ts';
 import { useMemberInfo } from '../../../app/member.ts';
 import { useSiteConfig } from '../../../app/site-config.ts';
 import { openMemberCentre } from '../../centres/open-centre.ts';
-import { FacebookIcon, TelegramIcon, YoutubeIcon } from '../icons/brand-glyphs.tsx';
-import { CrownIcon, GiftIcon, HeadsetIcon, UserPlusIcon } from '../icons/frame-icons.tsx';
+import { CrownIcon } from '../../icons/crown.tsx';
+import { FacebookIcon } from '../../icons/facebook.tsx';
+import { GiftIcon } from '../../icons/gift.tsx';
+import { HeadsetIcon } from '../../icons/headset.tsx';
+import { TelegramIcon } from '../../icons/telegram.tsx';
+import { UserPlusIcon } from '../../icons/user-plus.tsx';
+import { YoutubeIcon } from '../../icons/youtube.tsx';
 import { customerServiceLevel, referralEnabled, socialLinks, type SocialNetwork } from './shortcuts.ts';
 import { useCustomerService } from './use-customer-service.tsx';
 

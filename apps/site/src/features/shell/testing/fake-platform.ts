@@ -1,8 +1,6 @@
-import type { Endpoint } from '@lobbykit/platform';
+import { fakePlatformCall, type FakeAnswers } from '../../testing/fake-platform.ts';
 
-/** Answers of a fake platform by call name, for tests that render parts of the frame. */
-export type FakeAnswers = Record<string, unknown | ((input: unknown) => unknown)>;
-
+/** What the platform answers the frame with unless a test says otherwise. */
 export const defaultAnswers: FakeAnswers = {
   systemStatus: {
     maintenance: false,
@@ -23,12 +21,7 @@ export const defaultAnswers: FakeAnswers = {
   winnerBoard: { list: [] },
 };
 
-/** A `platform.call` stand-in: resolves with the named answer, or rejects for an unknown call. */
+/** A `platform.call` stand-in for the frame: the default answers, overridden by `answers`. */
 export function fakeCall(answers: FakeAnswers = {}) {
-  const all = { ...defaultAnswers, ...answers };
-  return async (endpoint: Endpoint, input: unknown) => {
-    if (!(endpoint.name in all)) throw new Error(`no fake answer for ${endpoint.name}`);
-    const answer = all[endpoint.name];
-    return typeof answer === 'function' ? (answer as (input: unknown) => unknown)(input) : answer;
-  };
+  return fakePlatformCall({ ...defaultAnswers, ...answers });
 }
