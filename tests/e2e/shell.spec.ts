@@ -141,8 +141,10 @@ test.describe('header for a guest', () => {
 
   test('the first key press reaches the skip link, which moves past the header', async ({ page }) => {
     await page.goto('/');
-    await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });
+    // A person presses Tab once the page is there, not before it has rendered.
+    await expect(skip).toBeAttached();
+    await page.keyboard.press('Tab');
     await expect(skip).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.locator('#main-content')).toBeFocused();

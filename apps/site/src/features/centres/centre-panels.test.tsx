@@ -10,9 +10,9 @@ import { renderWithSwr } from '../testing/render.tsx';
 import { setUpTestI18n } from '../testing/test-i18n.ts';
 import AgentCentrePanel from './agent-centre-panel.tsx';
 import MemberCentrePanel from './member-centre-panel.tsx';
-import { loadPlatformTables } from '../../app/platform-lazy.ts';
 
 vi.mock('../../app/platform.ts', () => ({ platform: { call: vi.fn() }, rememberFeatures: vi.fn() }));
+vi.mock('../../app/platform-lazy.ts', () => import('../testing/platform-lazy-mock.ts'));
 
 const memberAnswers: FakeAnswers = {
   memberInfo: { id: 6, account: 'demo', nickname: 'Juan', type: 0, clubLabel: { labelName: 'Gold', rankLevel: 5 } },
@@ -50,9 +50,6 @@ const entryNames = (menu: HTMLElement) =>
   within(menu)
     .getAllByRole('button')
     .map((button) => button.textContent);
-
-// The first screen's calls load the platform tables on first use; loaded here so no test waits on it.
-beforeAll(loadPlatformTables);
 
 describe('MemberCentrePanel', () => {
   it('lists the fourteen pages, highlights the open one, shows the counts and a coming-soon page', async () => {

@@ -6,9 +6,9 @@ import { SiteLayout } from './site-layout.tsx';
 import { fakeCall } from './testing/fake-platform.ts';
 import { renderWithSwr } from '../testing/render.tsx';
 import { setUpTestI18n } from '../testing/test-i18n.ts';
-import { loadPlatformTables } from '../../app/platform-lazy.ts';
 
 vi.mock('../../app/platform.ts', () => ({ platform: { call: vi.fn() }, rememberFeatures: vi.fn() }));
+vi.mock('../../app/platform-lazy.ts', () => import('../testing/platform-lazy-mock.ts'));
 
 beforeAll(() => setUpTestI18n());
 beforeEach(() => {
@@ -27,9 +27,6 @@ function renderAt(path: string) {
 }
 
 const area = (slot: string) => document.querySelector(`[data-slot="${slot}"]`);
-
-// The first screen's calls load the platform tables on first use; loaded here so no test waits on it.
-beforeAll(loadPlatformTables);
 
 describe('SiteLayout', () => {
   it('shows every area on a full page and names the tab after the brand', async () => {

@@ -6,7 +6,6 @@ import { fakeCall } from '../testing/fake-platform.ts';
 import { renderWithSwr } from '../../testing/render.tsx';
 import { setUpTestI18n } from '../../testing/test-i18n.ts';
 import { SiteBanner } from './site-banner.tsx';
-import { loadPlatformTables } from '../../../app/platform-lazy.ts';
 
 vi.mock('../../../app/platform.ts', () => ({ platform: { call: vi.fn() } }));
 
@@ -27,9 +26,6 @@ afterEach(() => {
   vi.mocked(platform.call).mockReset();
   window.history.replaceState(null, '', '/');
 });
-
-// The first screen's calls load the platform tables on first use; loaded here so no test waits on it.
-beforeAll(loadPlatformTables);
 
 describe('SiteBanner', () => {
   it('holds the banner space while loading, then paints the first banner as a plain, sized, high-priority image', async () => {
