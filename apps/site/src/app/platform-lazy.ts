@@ -56,8 +56,3 @@ export async function callPlatform<Area extends keyof EndpointTables, Name exten
   const endpoint = table[name] as EndpointOf<Area, Name>;
   return platform.call(endpoint, input, ...options) as Promise<LazyResponse<Area, Name>>;
 }
-
-/** Loads the client and every table above now, e.g. before a test times a screen's first render. */
-export async function loadPlatformTables(): Promise<void> {
-  await Promise.all([import('./platform.ts'), ...Object.values(tables).map((load) => load())]);
-}

@@ -78,7 +78,10 @@ export function AppCard({ download }: { download: AppDownload }) {
         </Button>
       )}
 
-      <section aria-labelledby={`${titleId}-steps`} className="flex flex-col gap-3 border-t border-border pt-4">
+      <section
+        aria-labelledby={`${titleId}-steps ${titleId}`}
+        className="flex flex-col gap-3 border-t border-border pt-4"
+      >
         <h3 id={`${titleId}-steps`} className="text-sm font-semibold">
           {t('download.guide_title')}
         </h3>

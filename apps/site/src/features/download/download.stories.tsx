@@ -16,9 +16,6 @@ const meta = {
   parameters: {
     ...pageStoryMeta.parameters,
     page: { path: '/download' },
-    // Each app card's "How to install" section is a landmark with the same name as the other
-    // cards' (app-card.tsx); until they are told apart, axe's landmark-unique rule is off here.
-    a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } },
   },
 } satisfies Meta<typeof DownloadScreen>;
 

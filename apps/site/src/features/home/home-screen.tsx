@@ -28,7 +28,7 @@ export default function HomeScreen() {
           aria-hidden="true"
           className="absolute end-24 -bottom-24 -z-10 size-56 rounded-full bg-primary-foreground/5"
         />
-        <p className="mb-3 inline-flex items-center gap-2 rounded-full bg-primary-foreground/15 px-3 py-1 text-xs font-semibold tracking-wide uppercase">
+        <p className="mb-3 inline-flex items-center gap-2 rounded-full border border-primary-foreground/40 px-3 py-1 text-xs font-semibold tracking-wide uppercase">
           <SparklesIcon className="size-3.5" />
           {t('home.eyebrow')}
         </p>
