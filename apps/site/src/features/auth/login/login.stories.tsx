@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { overlayA11y, pageStoryMeta } from '../../../stories/page-story.tsx';
 import { anyOf, expectVisible, seedTimeout, seedValue } from '../../../stories/seed.ts';
 import LoginDialog from './login-dialog.tsx';
@@ -50,6 +50,7 @@ export const MobileMode: Story = {
     const countries = seedValue<Country[]>('countries').map((country) => country.name);
     const countryCode = await within(dialog).findByRole('button', { name: /country dialing code/i }, seedTimeout);
     await expectVisible(countryCode);
-    await expect(countryCode).toHaveAccessibleName(anyOf(countries));
+    // The code's name first reads "+" alone; the country's name follows when the list arrives.
+    await waitFor(() => expect(countryCode).toHaveAccessibleName(anyOf(countries)), seedTimeout);
   },
 };
