@@ -43,10 +43,37 @@ const signedInAccounts = { member: 'demo', agent: 'agent1' } as const;
 
 interface PlannedCall {
   call: EndpointName;
-  input: (language: FixtureLanguage) => Record<string, unknown>;
+  input: (language: FixtureLanguage, merchant: string) => Record<string, unknown>;
 }
 
 const plain = (call: EndpointName): PlannedCall => ({ call, input: () => ({}) });
+
+/** The vendors the lobby's page stories show: the slots lobby's first and largest, and a live casino. */
+const lobbyVendors = [
+  { vassalage: 'PG', gameType: 'RNG' },
+  { vassalage: 'PP', gameType: 'RNG' },
+  { vassalage: 'EVO', gameType: 'LIVE' },
+] as const;
+
+/** The game-list searches the lobby's stories make: one with games, one without. */
+export const lobbySearches = { found: 'Dragon', none: 'Zebra Quasar' } as const;
+
+const gamePage = (language: FixtureLanguage) => ({ pageNo: 1, pageSize: 12, language });
+
+/** What the lobby's page stories ask for as the demo member: lists, favourites, recent games. */
+const lobbyMemberCalls: readonly PlannedCall[] = [
+  plain('favouriteGames'),
+  ...lobbyVendors.map(({ vassalage, gameType }) => ({
+    call: 'gameList' as const,
+    input: (language: FixtureLanguage) => ({ gameType, vassalage, ...gamePage(language) }),
+  })),
+  ...Object.values(lobbySearches).map((gameName) => ({
+    call: 'gameList' as const,
+    input: (language: FixtureLanguage) => ({ gameType: 'RNG', vassalage: 'PP', gameName, ...gamePage(language) }),
+  })),
+  { call: 'favouriteGamesList', input: (language) => ({ gameType: 'RNG', ...gamePage(language) }) },
+  { call: 'recentGames', input: (language) => ({ vassalage: 'PP', ...gamePage(language) }) },
+];
 
 /** What the frame, the home screen, the content screens and the sign-in dialogs ask for. */
 const publicCalls: readonly PlannedCall[] = [
@@ -59,6 +86,12 @@ const publicCalls: readonly PlannedCall[] = [
   { call: 'winnerBoard', input: (language) => ({ gameCategory: 'ALL', limitNum: 20, language }) },
   { call: 'promotions', input: (language) => ({ language }) },
   plain('helpCenter'),
+  { call: 'gameMenus', input: (language) => ({ language }) },
+  // The game lists' hot games (spec §4): the vendor each lobby story shows.
+  ...lobbyVendors.map(({ vassalage, gameType }) => ({
+    call: 'hotGames' as const,
+    input: (language: FixtureLanguage, merchant: string) => ({ merchantCode: merchant, vassalage, gameType, language }),
+  })),
 ];
 
 /** What the header, the member centre and the VIP screen ask for once someone is signed in. */
@@ -119,10 +152,11 @@ async function record(
   client: PlatformClient,
   planned: PlannedCall,
   language: FixtureLanguage,
+  merchant: string,
 ): Promise<RecordedAnswer> {
   const endpoint: Endpoint = endpoints[planned.call];
   // Through the site's own client: the request is what the site sends, the answer passes its schema.
-  await client.call(endpoint, planned.input(language));
+  await client.call(endpoint, planned.input(language, merchant));
   const exchange = platform.lastExchange();
   return {
     call: planned.call,
@@ -136,10 +170,11 @@ async function recordAll(
   client: PlatformClient,
   planned: readonly PlannedCall[],
   language: FixtureLanguage,
+  merchant: string,
 ): Promise<RecordedAnswer[]> {
   const answers: RecordedAnswer[] = [];
   // One after another: the order of the file stays the order of the plan.
-  for (const call of planned) answers.push(await record(platform, client, call, language));
+  for (const call of planned) answers.push(await record(platform, client, call, language, merchant));
   return answers;
 }
 
@@ -176,16 +211,28 @@ async function recordBrand(ctx: SandboxContext, platform: InProcessPlatform, mer
   for (const language of fixtureLanguages) {
     const guest = platform.client(merchant, language);
     const sets: Partial<Record<FixtureSet, RecordedAnswer[]>> = {
-      guest: await recordAll(platform, guest, guestCalls, language),
-      member: await recordAll(platform, platform.client(merchant, language, tokens.member), signedInCalls, language),
-      agent: await recordAll(platform, platform.client(merchant, language, tokens.agent), signedInCalls, language),
+      guest: await recordAll(platform, guest, guestCalls, language, merchant),
+      member: await recordAll(
+        platform,
+        platform.client(merchant, language, tokens.member),
+        [...signedInCalls, ...lobbyMemberCalls],
+        language,
+        merchant,
+      ),
+      agent: await recordAll(
+        platform,
+        platform.client(merchant, language, tokens.agent),
+        signedInCalls,
+        language,
+        merchant,
+      ),
     };
     for (const [set, status] of [
       ['maintenance', 1],
       ['regionBlocked', 2],
     ] as const) {
       ctx.systemStatus.set(merchant, status);
-      sets[set] = await recordAll(platform, guest, systemStatus, language);
+      sets[set] = await recordAll(platform, guest, systemStatus, language, merchant);
     }
     ctx.systemStatus.set(merchant, 0);
     byLanguage[language] = sets;

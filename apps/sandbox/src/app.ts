@@ -10,6 +10,7 @@ import { assetRoutes } from './routes/assets.ts';
 import { gamePageRoutes } from './routes/game-page.ts';
 import { gameRoutes } from './routes/games.ts';
 import { inboxPointsRoutes } from './routes/inbox-points.ts';
+import { launchRoutes } from './routes/launch.ts';
 import { lobbyRoutes } from './routes/lobby.ts';
 import { lotteryRoutes } from './routes/lottery.ts';
 import { memberRoutes } from './routes/member.ts';
@@ -64,6 +65,7 @@ export function createSandboxApp(ctx: SandboxContext) {
   systemRoutes(router);
   walletRoutes(router);
   gameRoutes(router);
+  launchRoutes(router);
   lobbyRoutes(router);
   lotteryRoutes(router);
   rewardRoutes(router);

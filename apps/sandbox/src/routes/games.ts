@@ -1,31 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { endpoints } from '@lobbykit/platform';
 import { Refusal } from '../envelope.ts';
-import type { MemberCall, Router } from '../routing.ts';
+import type { Router } from '../routing.ts';
+import { recordLaunch } from '../services/launches.ts';
 import { TRIAL_TYPE } from '../services/members.ts';
 import { likePattern } from '../services/sql.ts';
 import { findGame, gameItem, type GameRow } from './game-items.ts';
-import { ASSETS_PATH, GAME_PAGE_PATH } from './system.ts';
-
-function launch({ ctx, member, now }: MemberCall, game: GameRow, accountType: 0 | 1, language: string) {
-  if (member.account_type === TRIAL_TYPE && accountType === 1)
-    throw new Refusal('REAL_ACCOUNT_NEEDED', 'trial_real_money');
-  const id = randomUUID();
-  ctx.db.transaction(() => {
-    ctx.db
-      .prepare(
-        'INSERT INTO game_launches (id, member_id, node_id, account_type, language, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-      )
-      .run(id, member.id, game.node_id, accountType, language, now);
-    ctx.db
-      .prepare(
-        `INSERT INTO recent_games (member_id, node_id, played_at) VALUES (?, ?, ?)
-         ON CONFLICT (member_id, node_id) DO UPDATE SET played_at = excluded.played_at`,
-      )
-      .run(member.id, game.node_id, now);
-  })();
-  return { content: { game_url: `${GAME_PAGE_PATH}/${id}` } };
-}
+import { ASSETS_PATH } from './system.ts';
 
 export function gameRoutes(router: Router) {
   router.member(endpoints.gameList, (input, { ctx }) => {
@@ -78,6 +58,8 @@ export function gameRoutes(router: Router) {
           accountTypeId: vendor.account_type_id,
           smallIcon: `${ASSETS_PATH}/TCG_PROD_IMAGES/${vendor.game_type}_LIST_VENDOR/${vendor.code}-COLOR.png`,
           isHot: vendor.is_hot,
+          // A live casino's tables are chosen from a list (spec §3 isGame VASSALAGE, §4 launch).
+          ...(vendor.game_type === 'LIVE' && { isGame: 'VASSALAGE' }),
         })),
     }));
   });
@@ -146,22 +128,6 @@ export function gameRoutes(router: Router) {
     return rows.map(gameItem);
   });
 
-  router.member(endpoints.launchGame, (input, call) => {
-    // The real game service refuses a launch without launchMode GLS this way (protocol notes).
-    if (call.c.req.query('launchMode') !== 'GLS') throw new Refusal('727', 'launch_mode');
-    const game = (
-      input.nodeId !== undefined
-        ? findGame(call.ctx.db, Number(input.nodeId))
-        : call.ctx.db
-            .prepare(
-              'SELECT * FROM games WHERE vendor = ? AND game_type = ? AND (? IS NULL OR game_code = ?) ORDER BY popularity DESC LIMIT 1',
-            )
-            .get(input.vassalage, input.gameType, input.gameCode ?? null, input.gameCode ?? null)
-    ) as GameRow | undefined;
-    if (!game || game.vendor !== input.vassalage) throw new Refusal('INVALID_INPUT', 'game_not_found');
-    return launch(call, game, input.accountType, input.language);
-  });
-
   router.member(endpoints.pvpRooms, (input, { ctx, lang }) =>
     ctx.db
       .prepare(
@@ -179,6 +145,6 @@ export function gameRoutes(router: Router) {
     const game = call.ctx.db
       .prepare('SELECT * FROM games WHERE vendor = ? AND game_code = ?')
       .get(room.vendor, room.game_code) as GameRow;
-    return launch(call, game, call.member.account_type === TRIAL_TYPE ? 0 : 1, input.language);
+    return recordLaunch(call, game.node_id, call.member.account_type === TRIAL_TYPE ? 0 : 1, input.language);
   });
 }

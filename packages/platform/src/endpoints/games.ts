@@ -158,7 +158,11 @@ export const gameEndpoints = {
     }),
     response: z.array(gameItem),
   }),
-  /** Needs launchMode GLS (else `#727 system busy`); the URL is at `value.content.game_url`. */
+  /**
+   * Needs a launchMode (without one the server answers `#727 system busy`): GLS for a third-party
+   * game, LOTT for the platform's own lotteries (spec §4 lottery launch and the Vietnamese lottery
+   * lobby launch). The URL is at `value.content.game_url`.
+   */
   launchGame: endpoint({
     name: 'launchGame',
     path: '/wps/relay/GCS_gameLaunchFB',
@@ -166,7 +170,7 @@ export const gameEndpoints = {
     token: true,
     encrypted: false,
     request: z.looseObject({
-      launchMode: z._default(z.literal('GLS'), 'GLS'),
+      launchMode: z._default(z.union([z.literal('GLS'), z.literal('LOTT')]), 'GLS'),
       /** 1 real money, 0 trial. */
       accountType: z.union([z.literal(0), z.literal(1)]),
       vassalage: nonEmpty,
@@ -174,6 +178,16 @@ export const gameEndpoints = {
       gameCode: z.optional(text),
       nodeId: z.optional(id),
       language: nonEmpty,
+      // LOTT only: which lottery and view (spec §4); lottoArea VN opens the Vietnamese lobby.
+      lottoArea: z.optional(text),
+      lottoPrizeMode: z.optional(text),
+      lottoGameCode: z.optional(text),
+      /** betting (one game's bet slip) or lobby. */
+      lottoView: z.optional(z.union([z.literal('betting'), z.literal('lobby')])),
+      playType: z.optional(text),
+      device: z.optional(text),
+      /** Where the lottery's own back button leads. */
+      backUrl: z.optional(text),
     }),
     response: gameLaunchValue,
   }),

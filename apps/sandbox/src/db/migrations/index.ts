@@ -6,5 +6,12 @@ import { membersAndWallets } from './001-members-and-wallets.ts';
 import { siteContent } from './002-site-content.ts';
 import { games } from './003-games.ts';
 import { activityAndAgency } from './004-activity-and-agency.ts';
+import { lotteryLaunches } from './005-lottery-launches.ts';
 
-export const migrations: readonly string[] = [membersAndWallets, siteContent, games, activityAndAgency];
+export const migrations: readonly string[] = [
+  membersAndWallets,
+  siteContent,
+  games,
+  activityAndAgency,
+  lotteryLaunches,
+];

@@ -1,23 +1,36 @@
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'wouter';
 import { TrophyIcon } from '../icons/trophy.tsx';
-import { RequestedGame } from './requested-game.tsx';
+import { useLanguage } from '../shell/use-language.ts';
+import { readParam } from './game-query.ts';
+import { GameStage } from './game-stage.tsx';
+import { startThirdPartyGame } from './launch-calls.ts';
+import { useVendorName } from './use-stage-vendor.ts';
 
-/** /fbsports: the FB sportsbook provider's page; an event can be named in the address. */
+const fb = { vendor: 'FB', gameType: 'SPORTS' } as const;
+
+/**
+ * /fbsports: the FB sportsbook, opened at its home or at the event the address names (`event`,
+ * `matchId` or `gameCode`, and `sport`).
+ */
 export default function FbSportsScreen() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('launch');
+  const [search] = useSearchParams();
+  const { code: language } = useLanguage();
+  const vendorName = useVendorName(fb.gameType, fb.vendor);
+  const event = readParam(search, 'event', 'matchId', 'gameCode');
+  const sport = readParam(search, 'sport');
+  const extra = { ...(event && { matchId: event }), ...(sport && { sport }) };
   return (
-    <RequestedGame
+    <GameStage
       screen="fbsports"
       icon={TrophyIcon}
-      title={t('fbsports.title')}
-      lead={t('fbsports.lead')}
-      params={[
-        { names: ['event', 'matchId', 'gameCode'], label: 'fbsports.params.event' },
-        { names: ['sport'], label: 'fbsports.params.sport' },
-      ]}
-      pickTitle={t('fbsports.pick_title')}
-      pickText={t('fbsports.pick_text')}
+      title={vendorName === fb.vendor ? t('fbsports.title') : vendorName}
+      frameTitle={t('stage.frame_title', { game: t('fbsports.title'), vendor: vendorName })}
       back={{ href: '/sports', label: t('fbsports.back') }}
+      launchKey={[event ?? '', sport ?? '', language].join('|')}
+      start={() => startThirdPartyGame({ ...fb, language, extra })}
+      pick={{ title: t('fbsports.title'), text: '' }}
     />
   );
 }

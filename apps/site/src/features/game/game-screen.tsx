@@ -1,27 +1,38 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
-import { Gamepad2Icon } from '../icons/gamepad-2.tsx';
-import { categoryBackLink } from './category-back-link.ts';
-import { RequestedGame } from './requested-game.tsx';
+import { useLanguage } from '../shell/use-language.ts';
+import { GameStage } from './game-stage.tsx';
+import { startThirdPartyGame } from './launch-calls.ts';
+import { readGameQuery } from './game-query.ts';
+import { stageBackLink } from './stage-back-link.ts';
+import { useVendorName } from './use-stage-vendor.ts';
 
-/** /game: the game the lobby opened (its code, vendor and type come in the address). */
-export default function GameScreen() {
-  const { t } = useTranslation('pages');
+export interface ThirdPartyScreenProps {
+  screen: 'game' | 'seamless';
+}
+
+/** /game and /seamless: the game the address names, launched for the member and shown in a frame. */
+export function ThirdPartyGameScreen({ screen }: ThirdPartyScreenProps) {
+  const { t } = useTranslation('launch');
   const [search] = useSearchParams();
+  const { code: language } = useLanguage();
+  const query = readGameQuery(search);
+  const vendorName = useVendorName(query?.gameType ?? '', query?.vendor ?? '');
+  const title = query ? query.gameName || query.gameCode || vendorName : t(`${screen}.title`);
   return (
-    <RequestedGame
-      screen="game"
-      icon={Gamepad2Icon}
-      title={t('game.title')}
-      lead={t('game.lead')}
-      params={[
-        { names: ['gameName', 'gameCode', 'nodeId'], label: 'game.params.game' },
-        { names: ['vendor', 'vassalage'], label: 'game.params.vendor' },
-        { names: ['gameType'], label: 'game.params.type' },
-      ]}
-      pickTitle={t('game.pick_title')}
-      pickText={t('game.pick_text')}
-      back={categoryBackLink(search.get('gameType'), t)}
+    <GameStage
+      screen={screen}
+      title={title}
+      subtitle={query ? vendorName : undefined}
+      frameTitle={t('stage.frame_title', { game: title, vendor: vendorName })}
+      back={stageBackLink(query?.gameType ?? null, t)}
+      launchKey={query && [query.gameType, query.vendor, query.gameCode ?? '', language].join('|')}
+      start={() => startThirdPartyGame({ ...query!, language })}
+      pick={{ title: t('game.pick_title'), text: t(screen === 'seamless' ? 'seamless.pick_text' : 'game.pick_text') }}
     />
   );
+}
+
+export default function GameScreen() {
+  return <ThirdPartyGameScreen screen="game" />;
 }

@@ -1,108 +1,164 @@
-import { Skeleton } from '@lobbykit/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@lobbykit/ui/tabs';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'wouter';
+import { useSWRConfig } from 'swr';
+import { Link, useLocation, useSearch } from 'wouter';
+import { currentBrand } from '../../app/brand.ts';
+import { useSession } from '../../app/session.ts';
 import { useSiteConfig } from '../../app/site-config.ts';
 import { Gamepad2Icon } from '../icons/gamepad-2.tsx';
-import { useVendorLanes } from '../shell/nav/use-vendor-lanes.ts';
-import { categoryOfPath, vendorsFor } from './game-categories.ts';
-import { EmptyState, LoadError, LoadingRegion } from '../page-kit/query-states.tsx';
+import { rememberedVendor, rememberVendor } from '../launch/rng-vendor.ts';
+import { EmptyState, LoadError } from '../page-kit/query-states.tsx';
 import { ScreenFrame } from '../page-kit/screen-frame.tsx';
-import { VendorCard } from './vendor-card.tsx';
+import { useVendorLanes } from '../shell/nav/use-vendor-lanes.ts';
+import { useLanguage } from '../shell/use-language.ts';
+import { categoryOfPath, vendorsFor } from './game-categories.ts';
+import { LobbyFilters } from './lobby-filters.tsx';
+import { LobbyJackpot, LobbyWinners } from './lobby-highlights.tsx';
+import { LobbyList } from './lobby-list.tsx';
+import { LobbySkeleton } from './lobby-skeleton.tsx';
+import {
+  availableTabs,
+  chooseTab,
+  chooseVendor,
+  classificationsFor,
+  effectiveVendor,
+  lobbySearchString,
+  parseLobbyState,
+  shownListType,
+  type LobbyState,
+} from './lobby-state.ts';
+import { LobbyVendors } from './lobby-vendors.tsx';
+import { prefetchHotGames, useHotGames } from './use-hot-games.ts';
+import { pagedListQuery, prefetchFirstPage } from './use-lobby-games.ts';
 
-const grid = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5';
-
-function VendorSkeletons() {
-  const { t } = useTranslation('pages');
-  return (
-    <LoadingRegion label={t('lobby.loading')} className={grid}>
-      {Array.from({ length: 10 }, (_, card) => (
-        <span key={card} className="flex flex-col items-center gap-3 rounded-xl border border-border bg-card p-4">
-          <Skeleton className="h-10 w-24" />
-          <Skeleton variant="text" className="h-3 w-16" />
-        </span>
-      ))}
-    </LoadingRegion>
-  );
-}
+/** Vendor-switch lobbies remember the chosen vendor for the tab (spec §4 RNG start). */
+const rememberedTypes: ReadonlySet<string> = new Set(['RNG', 'FISH', 'PVP']);
 
 /**
- * /live, /sports, /esports, /elott, /rng, /fish and /pvp: the category's vendors; choosing one puts
- * it in `?vendor=`, where the game list takes over.
+ * /live, /sports, /esports, /elott, /rng, /fish and /pvp: the game-list screen (spec §2). The
+ * page's game type comes from the path (upper-cased); vendor, search, minimum bet, classification
+ * and list live in the address (lobby-state.ts), so reload, back and a shared link restore them.
  */
 export default function CategoryScreen() {
-  const { t } = useTranslation('pages');
-  const [location] = useLocation();
-  const [params] = useSearchParams();
+  const { t } = useTranslation('lobby');
+  const [location, navigate] = useLocation();
+  const search = useSearch();
   // Only the category paths route here; /rng stands in should the table ever send another.
   const category = categoryOfPath(location) ?? categoryOfPath('/rng')!;
-  const { path } = category;
-  const gameType = category.gameTypes[0];
-  const { data, error, mutate } = useVendorLanes();
+  const pageType = category.gameTypes[0].toUpperCase();
+  const rules = useMemo(
+    () => ({ classifications: classificationsFor(pageType, currentBrand().languages) }),
+    [pageType],
+  );
+  const state = useMemo(() => parseLobbyState(new URLSearchParams(search), rules), [search, rules]);
+  const { code } = useLanguage();
+  const { isSignedIn } = useSession();
+  const { cache } = useSWRConfig();
+  const lanes = useVendorLanes();
   const imageHost = useSiteConfig().data?.imageHost;
-  const chosen = params.get('vendor');
+  const vendors = useMemo(() => (lanes.data ? vendorsFor(category, lanes.data) : []), [lanes.data, category]);
+  const vendor = effectiveVendor(state.vendor ?? rememberedVendor(pageType), vendors);
+  const hot = useHotGames(vendor?.vassalage, vendor?.gameType, code);
+  const listType = shownListType(state, hot.data?.length);
+  const tabs = availableTabs(hot.data?.length, listType);
 
-  // The lanes may come from the session cache at once (spec §3), so data wins over a failed refresh.
+  const go = useCallback(
+    (next: LobbyState) => {
+      if (next === state) return;
+      // The calls the next state needs start now, while the screen renders around them.
+      const nextVendor = effectiveVendor(next.vendor ?? rememberedVendor(pageType), vendors);
+      if (nextVendor) {
+        prefetchHotGames(nextVendor.vassalage, nextVendor.gameType, code, cache);
+        const query = isSignedIn ? pagedListQuery(next.tab, next, nextVendor) : null;
+        if (query) prefetchFirstPage(query, code);
+      }
+      navigate(`${category.path}${lobbySearchString(next)}`);
+    },
+    [state, navigate, category.path, pageType, vendors, isSignedIn, code, cache],
+  );
+  // The latest state for the vendor strip's handler, so the strip (memoised) does not render
+  // again on every search.
+  const latest = useRef({ state, vendor, vendors, go });
+  useEffect(() => {
+    latest.current = { state, vendor, vendors, go };
+  });
+  const onVendor = useCallback((vassalage: string) => {
+    const { state: current, vendor: shown, vendors: listed, go: navigateTo } = latest.current;
+    const chosen = listed.find((entry) => entry.vassalage === vassalage);
+    if (chosen && rememberedTypes.has(chosen.gameType.toUpperCase())) rememberVendor(chosen.gameType, vassalage);
+    // The vendor shown without a choice in the address becomes an explicit one.
+    navigateTo(chooseVendor({ ...current, vendor: current.vendor ?? shown?.vassalage ?? null }, vassalage));
+  }, []);
+  const vendorName = useCallback(
+    (vassalage: string) => vendors.find((entry) => entry.vassalage === vassalage)?.name || vassalage,
+    [vendors],
+  );
+
   let content;
-  if (!data && error) content = <LoadError error={error} onRetry={() => mutate()} title={t('lobby.load_failed')} />;
-  else if (!data) content = <VendorSkeletons />;
-  else {
-    const vendors = vendorsFor(category, data);
-    const chosenVendor = vendors.find((vendor) => vendor.vassalage === chosen);
-    content =
-      vendors.length === 0 ? (
-        <EmptyState
-          icon={Gamepad2Icon}
-          title={t('lobby.empty_title')}
-          description={t('lobby.empty_text')}
-          action={
-            <Link
-              href="/"
-              className="rounded-md text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-3 focus-visible:ring-ring"
-            >
-              {t('shared.back_home')}
-            </Link>
-          }
-        />
-      ) : (
-        <section aria-labelledby="category-vendors-title" className="flex flex-col gap-4">
-          <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <h2 id="category-vendors-title" className="text-lg font-semibold">
-              {t('lobby.vendors_title', { found: vendors.length })}
-            </h2>
-            {chosenVendor && (
-              <p className="text-sm text-muted-foreground">
-                {t('lobby.chosen', { vendor: chosenVendor.name || chosenVendor.vassalage })}{' '}
-                <Link
-                  href={path}
-                  className="rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-3 focus-visible:ring-ring"
-                >
-                  {t('lobby.all_vendors')}
-                </Link>
-              </p>
-            )}
-          </div>
-          <ul className={grid}>
-            {vendors.map((vendor) => (
-              <VendorCard
-                key={vendor.vassalage}
-                vendor={vendor}
-                href={`${path}?vendor=${encodeURIComponent(vendor.vassalage)}`}
-                selected={vendor === chosenVendor}
-                imageHost={imageHost}
-              />
+  if (!lanes.data && lanes.error) {
+    content = <LoadError error={lanes.error} onRetry={() => lanes.mutate()} title={t('vendors.failed')} />;
+  } else if (!lanes.data) {
+    content = <LobbySkeleton label={t('vendors.loading')} />;
+  } else if (!vendor) {
+    content = (
+      <EmptyState
+        icon={Gamepad2Icon}
+        title={t('vendors.empty_title')}
+        description={t('vendors.empty_text')}
+        action={
+          <Link
+            href="/"
+            className="rounded-md text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-3 focus-visible:ring-ring"
+          >
+            {t('vendors.back_home')}
+          </Link>
+        }
+      />
+    );
+  } else {
+    const shown = { vassalage: vendor.vassalage, gameType: vendor.gameType, name: vendor.name || vendor.vassalage };
+    content = (
+      <>
+        <LobbyVendors vendors={vendors} selected={vendor.vassalage} imageHost={imageHost} onSelect={onVendor} />
+        <LobbyFilters state={state} classifications={rules.classifications} onChange={go} />
+        {/* Manual activation, and the choice made on click: arrows only move focus (each list is a
+            load), and choosing the list already shown still counts (All games clears the filters). */}
+        <Tabs value={listType} activationMode="manual">
+          <TabsList aria-label={t('tabs.label')}>
+            {tabs.map((tab) => (
+              <TabsTrigger key={tab} value={tab} data-list={tab} onClick={() => go(chooseTab(state, tab))}>
+                {t(`tabs.${tab}`)}
+              </TabsTrigger>
             ))}
-          </ul>
-        </section>
-      );
+          </TabsList>
+          {tabs.map((tab) => (
+            <TabsContent key={tab} value={tab}>
+              <LobbyList
+                type={tab}
+                state={state}
+                vendor={shown}
+                hot={hot}
+                vendorName={vendorName}
+                onClearFilters={() => go(chooseTab(state, 'default'))}
+              />
+            </TabsContent>
+          ))}
+        </Tabs>
+      </>
+    );
   }
 
   return (
     <ScreenFrame
       screen="category"
-      title={t(`lobby.categories.${gameType}.title`)}
-      description={t(`lobby.categories.${gameType}.lead`)}
-      data-category={gameType}
+      title={t(`categories.${pageType}.title`)}
+      description={t(`categories.${pageType}.lead`)}
+      actions={<LobbyJackpot />}
+      data-category={pageType}
+      data-vendor={vendor?.vassalage}
     >
+      <LobbyWinners />
       {content}
     </ScreenFrame>
   );

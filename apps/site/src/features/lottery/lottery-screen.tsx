@@ -1,24 +1,42 @@
 import { useTranslation } from 'react-i18next';
-import { RequestedGame } from '../game/requested-game.tsx';
+import { useSearchParams } from 'wouter';
+import { readParam } from '../game/game-query.ts';
+import { GameStage } from '../game/game-stage.tsx';
+import { useVendorName } from '../game/use-stage-vendor.ts';
 import { TicketIcon } from '../icons/ticket.tsx';
+import { useLanguage } from '../shell/use-language.ts';
+import { lotteryGameType, startLottery } from './lottery-launch.ts';
+import { useLotteryName } from './use-lottery-name.ts';
 
-/** /lottery?gameCode&vendor&playType (spec §4 lottery launch), under the header without navigation. */
+/**
+ * /lottery?gameCode&vendor&playType (spec §4 lottery launch), under the header without the
+ * category navigation: the platform's own lottery in a frame.
+ */
 export default function LotteryScreen() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('launch');
+  const [search] = useSearchParams();
+  const { code: language } = useLanguage();
+  const vendor = readParam(search, 'vendor')?.toUpperCase();
+  const gameCode = readParam(search, 'gameCode');
+  const playType = readParam(search, 'playType');
+  const vendorName = useVendorName(lotteryGameType(vendor ?? ''), vendor ?? '');
+  const lotteryName = useLotteryName(gameCode);
+  const title = vendor ? lotteryName || gameCode || vendorName : t('lottery.title');
   return (
-    <RequestedGame
+    <GameStage
       screen="lottery"
       icon={TicketIcon}
-      title={t('lottery.title')}
-      lead={t('lottery.lead')}
-      params={[
-        { names: ['gameCode'], label: 'lottery.params.game' },
-        { names: ['vendor'], label: 'lottery.params.vendor' },
-        { names: ['playType'], label: 'lottery.params.play_type' },
-      ]}
-      pickTitle={t('lottery.pick_title')}
-      pickText={t('lottery.pick_text')}
+      title={title}
+      subtitle={vendor && (gameCode ? vendorName : undefined)}
+      frameTitle={
+        gameCode
+          ? t('stage.frame_title', { game: title, vendor: vendorName })
+          : t('lottery.frame_title', { vendor: vendorName })
+      }
       back={{ href: '/elott', label: t('lottery.back') }}
+      launchKey={vendor ? [vendor, gameCode ?? '', playType ?? '', language].join('|') : null}
+      start={() => startLottery({ vendor: vendor!, gameCode, playType, language })}
+      pick={{ title: t('lottery.pick_title'), text: t('lottery.pick_text') }}
     />
   );
 }

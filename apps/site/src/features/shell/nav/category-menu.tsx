@@ -1,13 +1,75 @@
 import { Badge } from '@lobbykit/ui/badge';
 import { cn } from '@lobbykit/ui/lib/cn';
 import { VendorLogo } from '@lobbykit/ui/vendor-logo';
-import { useEffect, useId, useRef, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
+import { headerVendorAction } from '../../launch/launch-rules.ts';
+import { rememberVendor } from '../../launch/rng-vendor.ts';
+import { launchGame } from '../../launch/use-launch-game.ts';
 import { ArrowRightIcon } from '../../icons/arrow-right.tsx';
 import { ChevronDownIcon } from '../../icons/chevron-down.tsx';
-import { vendorHref, type NavCategory } from './game-categories.ts';
+import type { LaneVendor, NavCategory } from './game-categories.ts';
 import { navItemClasses } from './nav-link-styles.ts';
+
+/** A plain left click, the kind a link would follow in this tab. */
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/**
+ * Spec §2 header bottom: a vendor of FISH, RNG or PVP is switched to in its lobby (and remembered
+ * for it); any other vendor goes to its category page and is launched there (behind the action
+ * gate, so a guest stays on the page with the login popup).
+ */
+function useVendorChoice(categoryPath: string) {
+  const [, navigate] = useLocation();
+  return (vendor: LaneVendor) => {
+    const action = headerVendorAction(vendor);
+    return {
+      href: action.kind === 'switchVendor' ? action.href : categoryPath,
+      onClick: (event: MouseEvent) => {
+        if (action.kind === 'switchVendor') {
+          rememberVendor(vendor.gameType, vendor.vassalage);
+          return;
+        }
+        if (!isPlainClick(event)) return;
+        event.preventDefault();
+        navigate(categoryPath);
+        launchGame(vendor, (to) => navigate(to));
+      },
+    };
+  };
+}
+
+/**
+ * Cockfight has no page: its header item launches the vendor's first game (spec §2), named after
+ * the vendor, as the platform names it.
+ */
+function DirectLaunchItem({ category, vendor }: { category: NavCategory; vendor: LaneVendor }) {
+  const [, navigate] = useLocation();
+  return (
+    <Link
+      href={category.path}
+      data-slot="category-launch"
+      onClick={(event: MouseEvent) => {
+        if (!isPlainClick(event)) return;
+        event.preventDefault();
+        launchGame(vendor, (to) => navigate(to));
+      }}
+      className={navItemClasses}
+    >
+      {vendor.name || vendor.vassalage}
+    </Link>
+  );
+}
 
 /** Long enough to cross the gap between the button and its panel without the panel closing. */
 const hoverCloseDelayMs = 150;
@@ -30,8 +92,15 @@ export interface CategoryMenuProps {
  * Below xl, where the bar may need to scroll (long labels in some languages) and phones have no
  * hover, the item is a plain link to the category.
  */
-export function CategoryMenu({ category, label, open, onOpenChange, current, align }: CategoryMenuProps) {
+export function CategoryMenu(props: CategoryMenuProps) {
+  const { category } = props;
+  if (category.launches) return <DirectLaunchItem category={category} vendor={category.launches} />;
+  return <VendorMenu {...props} />;
+}
+
+function VendorMenu({ category, label, open, onOpenChange, current, align }: CategoryMenuProps) {
   const { t } = useTranslation('shell');
+  const vendorChoice = useVendorChoice(category.path);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -122,31 +191,37 @@ export function CategoryMenu({ category, label, open, onOpenChange, current, ali
       >
         {category.vendors.length > 0 && (
           <ul aria-label={t('nav.providers', { category: label })} className="grid grid-cols-3 gap-2">
-            {category.vendors.map((vendor) => (
-              <li key={vendor.vassalage}>
-                <Link
-                  href={vendorHref(vendor) ?? category.path}
-                  onClick={() => onOpenChange(false)}
-                  {...keyboardHandlers}
-                  className={cn(
-                    'relative flex h-16 items-center justify-center rounded-lg border border-border/40 bg-card px-2 transition-colors outline-none',
-                    'hover:border-primary/70 hover:bg-primary/5 focus-visible:ring-3 focus-visible:ring-ring',
-                  )}
-                >
-                  <VendorLogo
-                    vendor={{ vassalage: vendor.vassalage, gameType: vendor.gameType, name: vendor.name }}
-                    src={vendor.smallIcon}
-                    size="md"
-                    className="max-w-full"
-                  />
-                  {vendor.isHot === 1 && (
-                    <Badge variant="hot" size="sm" className="absolute -end-1 -top-1.5 shadow-sm">
-                      {t('nav.hot')}
-                    </Badge>
-                  )}
-                </Link>
-              </li>
-            ))}
+            {category.vendors.map((vendor) => {
+              const choice = vendorChoice(vendor);
+              return (
+                <li key={vendor.vassalage}>
+                  <Link
+                    href={choice.href}
+                    onClick={(event: MouseEvent) => {
+                      onOpenChange(false);
+                      choice.onClick(event);
+                    }}
+                    {...keyboardHandlers}
+                    className={cn(
+                      'relative flex h-16 items-center justify-center rounded-lg border border-border/40 bg-card px-2 transition-colors outline-none',
+                      'hover:border-primary/70 hover:bg-primary/5 focus-visible:ring-3 focus-visible:ring-ring',
+                    )}
+                  >
+                    <VendorLogo
+                      vendor={{ vassalage: vendor.vassalage, gameType: vendor.gameType, name: vendor.name }}
+                      src={vendor.smallIcon}
+                      size="md"
+                      className="max-w-full"
+                    />
+                    {vendor.isHot === 1 && (
+                      <Badge variant="hot" size="sm" className="absolute -end-1 -top-1.5 shadow-sm">
+                        {t('nav.hot')}
+                      </Badge>
+                    )}
+                  </Link>
+                </li>
+              );
+            })}
           </ul>
         )}
         <Link

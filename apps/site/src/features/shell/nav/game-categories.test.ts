@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   categoryPath,
+  cockfightVendor,
   footerVendors,
   navCategories,
   vendorHref,
@@ -59,11 +60,31 @@ describe('navCategories', () => {
   ];
 
   it('keeps the platform order, merges the lottery lanes and leaves out types without a page', () => {
-    expect(navCategories(lanes).map((category) => [category.page, category.path])).toEqual([
+    const withUnknown = [...lanes.slice(0, 4), { title: 'BINGO', cards: [vendor('BG1', 'BINGO')] }];
+    expect(navCategories(withUnknown).map((category) => [category.page, category.path])).toEqual([
       ['rng', '/rng'],
       ['live', '/live'],
       ['elott', '/elott'],
     ]);
+  });
+
+  it('makes cockfight, which has no page, an item that launches its DS88 vendor', () => {
+    const cockfight = navCategories(lanes).at(-1)!;
+    expect(cockfight).toMatchObject({
+      page: 'cockfight',
+      path: '/game?gameType=COCKFIGHT&vendor=DS88',
+      launches: { vassalage: 'DS88', gameType: 'COCKFIGHT' },
+    });
+  });
+
+  it('launches DS88 even when the cockfight lane lists another vendor first, and the first one otherwise', () => {
+    const mixed: VendorLane[] = [
+      { title: 'cockfight', cards: [vendor('SV388', 'COCKFIGHT'), vendor('DS88', 'COCKFIGHT')] },
+    ];
+    expect(cockfightVendor(mixed)?.vassalage).toBe('DS88');
+    expect(cockfightVendor([{ title: 'COCKFIGHT', cards: [vendor('SV388', 'COCKFIGHT')] }])?.vassalage).toBe('SV388');
+    expect(cockfightVendor([{ title: 'COCKFIGHT', cards: [] }])).toBeNull();
+    expect(navCategories([{ title: 'COCKFIGHT', cards: [] }])).toEqual([]);
   });
 
   it('lists at most six vendors', () => {

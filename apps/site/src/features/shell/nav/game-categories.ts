@@ -2,6 +2,7 @@
  * Game categories as the site navigates them (spec §2 "Game category navigation"): which page a
  * game type lives on, and what the header's category menus list.
  */
+import { cockfightType, gameRouteHref } from '../../launch/launch-rules.ts';
 
 /** A vendor as a vendor lane lists it (spec §3 "Game vendor lane"). */
 export interface LaneVendor {
@@ -11,6 +12,8 @@ export interface LaneVendor {
   smallIcon?: string | undefined;
   /** 1 = hot. */
   isHot: number;
+  /** VASSALAGE: the vendor's games are chosen from a popup list when it is launched (spec §4). */
+  isGame?: string | undefined;
 }
 
 export interface VendorLane {
@@ -32,6 +35,9 @@ export const categoryPages = [
 ] as const;
 
 export type CategoryPage = (typeof categoryPages)[number]['page'];
+
+/** The header's items: the category pages, and cockfight, which has no page (spec §2). */
+export type NavItemPage = CategoryPage | 'cockfight';
 
 /** Spec §9: a category menu shows at most this many vendors. */
 export const vendorMenuLimit = 6;
@@ -58,10 +64,26 @@ export function hasVendorLogo(vendor: Pick<LaneVendor, 'vassalage'>): boolean {
 }
 
 export interface NavCategory {
-  page: CategoryPage;
+  page: NavItemPage;
   path: string;
   /** Up to six vendors with a logo, hot ones first. */
   vendors: LaneVendor[];
+  /**
+   * The item launches this vendor's first game instead of opening a menu: cockfight has no page
+   * (spec §2 "Cockfight (DS88) … launches the first DS88 vendor game directly").
+   */
+  launches?: LaneVendor;
+}
+
+/** The cockfight vendor the header launches: DS88 when the platform lists it, else the lane's first. */
+export function cockfightVendor(lanes: readonly VendorLane[]): LaneVendor | null {
+  const cards = lanes.filter((lane) => lane.title.toUpperCase() === cockfightType).flatMap((lane) => lane.cards);
+  return cards.find((card) => card.vassalage.toUpperCase() === 'DS88') ?? cards[0] ?? null;
+}
+
+/** Where cockfight's header item leads without script: the game route, which starts the vendor's first game. */
+function cockfightPath(vendor: LaneVendor): string {
+  return gameRouteHref({ gameType: cockfightType, vassalage: vendor.vassalage });
 }
 
 function uniqueByVassalage(vendors: readonly LaneVendor[]): LaneVendor[] {
@@ -75,22 +97,30 @@ function uniqueByVassalage(vendors: readonly LaneVendor[]): LaneVendor[] {
 
 /**
  * One header item per category page, in the order the platform lists its lanes. Lanes of the same
- * page merge (LOTT and ELOTT), lanes without a page are left out, and each menu keeps the hot
- * vendors first, then the platform's order, up to six.
+ * page merge (LOTT and ELOTT), and each menu keeps the hot vendors first, then the platform's
+ * order, up to six. Cockfight, which has no page, is an item that launches its vendor's first
+ * game; other lanes without a page are left out.
  */
 export function navCategories(lanes: readonly VendorLane[]): NavCategory[] {
-  const byPage = new Map<CategoryPage, { path: string; vendors: LaneVendor[] }>();
+  const byPage = new Map<NavItemPage, NavCategory>();
   for (const lane of lanes) {
     const category = categoryFor(lane.title);
-    if (!category) continue;
-    const entry = byPage.get(category.page) ?? { path: category.path, vendors: [] };
-    entry.vendors.push(...lane.cards);
-    byPage.set(category.page, entry);
+    if (category) {
+      const entry = byPage.get(category.page) ?? { page: category.page, path: category.path, vendors: [] };
+      entry.vendors.push(...lane.cards);
+      byPage.set(category.page, entry);
+      continue;
+    }
+    const launches = lane.title.toUpperCase() === cockfightType ? cockfightVendor([lane]) : null;
+    if (launches && !byPage.has('cockfight')) {
+      byPage.set('cockfight', { page: 'cockfight', path: cockfightPath(launches), vendors: [launches], launches });
+    }
   }
-  return [...byPage].map(([page, { path, vendors }]) => {
-    const withLogo = uniqueByVassalage(vendors.filter(hasVendorLogo));
+  return [...byPage.values()].map((entry) => {
+    if (entry.launches) return entry;
+    const withLogo = uniqueByVassalage(entry.vendors.filter(hasVendorLogo));
     const hotFirst = [...withLogo.filter((vendor) => vendor.isHot === 1), ...withLogo.filter((v) => v.isHot !== 1)];
-    return { page, path, vendors: hotFirst.slice(0, vendorMenuLimit) };
+    return { ...entry, vendors: hotFirst.slice(0, vendorMenuLimit) };
   });
 }
 

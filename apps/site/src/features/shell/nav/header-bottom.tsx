@@ -5,7 +5,7 @@ import { Link, useLocation } from 'wouter';
 import { routeFor } from '../../../app/routes.tsx';
 import { BrandLink } from '../header/brand-link.tsx';
 import { CategoryMenu } from './category-menu.tsx';
-import { fallbackNavCategories, navCategories, type CategoryPage } from './game-categories.ts';
+import { fallbackNavCategories, navCategories, type NavItemPage } from './game-categories.ts';
 import { navItemClasses } from './nav-link-styles.ts';
 import { useVendorLanes } from './use-vendor-lanes.ts';
 
@@ -38,7 +38,7 @@ export function HeaderBottom() {
   const currentPage = routeFor(location).page;
   const { data: lanes } = useVendorLanes();
   const categories = lanes ? navCategories(lanes) : fallbackNavCategories;
-  const [openPage, setOpenPage] = useState<CategoryPage | null>(null);
+  const [openPage, setOpenPage] = useState<NavItemPage | null>(null);
 
   return (
     <div data-slot="header-bottom" className="border-b border-border/30 bg-card text-card-foreground shadow-xs">
