@@ -39,7 +39,10 @@ function readSession(): Session {
   };
 }
 
-export const sessionStore = createStore<Session>(readSession());
+/** The server never sees sessionStorage: its pages show the guest, and the member's header follows. */
+const guest: Session = { token: null, accountType: null, username: null };
+
+export const sessionStore = createStore<Session>(readSession(), guest);
 
 export function startSession(session: { token: string; username: string; accountType?: number | null }) {
   write(keys.token, session.token);

@@ -1,16 +1,22 @@
 import { applyScheme } from '@lobbykit/theme';
 import { ThemeSwitch, toThemeValue, type ThemeValue } from '@lobbykit/ui/theme-switch';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { createStore, useStore } from '../../../lib/create-store.ts';
 
 /**
- * Light/dark (spec §2 Header top), remembered on this device. The boot script has already applied
- * the stored choice before the first paint (an invalid one reads as light), so the page is the
- * source of truth here.
+ * The boot script has already applied the stored choice before the first paint (an invalid one
+ * reads as light), so the page is the source of truth. A server-rendered page cannot see this
+ * browser's choice: it shows light until the page hydrates.
  */
+const schemeStore = createStore<ThemeValue>(
+  typeof document === 'undefined' ? 'light' : toThemeValue(document.documentElement.dataset.theme),
+  'light',
+);
+
+/** Light/dark (spec §2 Header top), remembered on this device. */
 export function ThemeToggle() {
   const { t } = useTranslation('shell');
-  const [scheme, setScheme] = useState<ThemeValue>(() => toThemeValue(document.documentElement.dataset.theme));
+  const scheme = useStore(schemeStore);
   return (
     <ThemeSwitch
       size="sm"
@@ -18,7 +24,7 @@ export function ThemeToggle() {
       value={scheme}
       onChange={(next) => {
         applyScheme(next);
-        setScheme(next);
+        schemeStore.set(next);
       }}
     />
   );
