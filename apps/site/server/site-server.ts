@@ -132,7 +132,7 @@ export function createSiteServer({ root, platformUrl, brandHosts, renderer = nul
   app.get('/', shell);
   app.get('/index.html', shell);
   // The renderer's own files are the server's, not the browser's.
-  app.use('/ssr/*', (c) => c.notFound());
+  app.use('/ssr/*', async (c) => c.notFound());
   app.use('*', serveStatic({ root: rootPath }));
   app.get('*', shell);
 

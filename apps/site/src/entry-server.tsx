@@ -91,10 +91,14 @@ function dataRecorder(tried: Set<string>, wanted: Map<string, () => Promise<unkn
   };
 }
 
+class DataTimeout extends Error {}
+
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([
     promise,
-    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms).unref()),
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new DataTimeout(`no answer within ${ms} ms`)), ms).unref(),
+    ),
   ]);
 }
 
@@ -147,6 +151,7 @@ async function renderNow(request: RenderRequest) {
 
     const deadline = Date.now() + dataBudgetMs;
     const tried = new Set<string>();
+    const late: string[] = [];
     for (let pass = 0; pass < passes; pass++) {
       const wanted = new Map<string, () => Promise<unknown>>();
       await draw([dataRecorder(tried, wanted)]);
@@ -158,12 +163,15 @@ async function renderNow(request: RenderRequest) {
         [...wanted].map(async ([key, fetch]) => {
           try {
             primed[key] = await withTimeout(fetch(), left);
-          } catch {
+          } catch (error) {
             // Left to the browser, which shows its loading or error state with a retry.
+            if (error instanceof DataTimeout) late.push(key);
           }
         }),
       );
     }
+    if (late.length > 0)
+      console.warn(`[site] ${pathname} drawn without data slower than ${dataBudgetMs} ms: ${late.join(' ')}`);
     // React puts the hints it hoists (the LCP picture's preload) first; they belong in <head>,
     // and the browser's tree starts at the layout.
     const [, head = '', html = ''] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(await draw([])) ?? [];

@@ -94,6 +94,9 @@ export async function initI18n(brandDefault: string) {
       partialBundledLanguages: true,
       interpolation: { escapeValue: false },
       returnNull: false,
+      // No timer before the bundled language is ready: the page hydrates in the same task that ran
+      // its script, so a click on a server-drawn button is never lost.
+      initAsync: false,
     });
   reflectOnDocument(initial);
   mirrorToCookie(stored);

@@ -23,4 +23,10 @@ export const platform = createPlatformClient({
   features: () => enabledFeatures,
   // The platform no longer knows the token: drop the session so the site shows the guest state.
   onSessionExpired: endSession,
+  // The site server draws only what comes through `callPlatform`; a screen that calls this client
+  // directly is left, at once, to fetch its own data in the browser.
+  ...(import.meta.env.SSR && {
+    retries: 0,
+    fetch: () => Promise.reject(new TypeError('fetched in the browser')),
+  }),
 });

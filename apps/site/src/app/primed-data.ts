@@ -21,7 +21,9 @@ export function serializePrimedData(data: PrimedData): string {
 
 export function parsePrimedData(json: string): PrimedData {
   const parsed: unknown = JSON.parse(json, (_, value: unknown) =>
-    value && typeof value === 'object' && setTag in value ? new Set((value as Record<string, unknown[]>)[setTag]) : value,
+    value && typeof value === 'object' && setTag in value
+      ? new Set((value as Record<string, unknown[]>)[setTag])
+      : value,
   );
   return parsed && typeof parsed === 'object' ? (parsed as PrimedData) : {};
 }
@@ -48,10 +50,9 @@ export function primedDataMiddleware(primed: PrimedData): Middleware {
   return (useSWRNext) => (key, fetcher, config) => {
     const serialized = unstable_serialize(key);
     const isPrimed = serialized !== '' && Object.hasOwn(primed, serialized);
-    return useSWRNext(
-      key,
-      fetcher,
-      isPrimed ? { ...config, fallbackData: primed[serialized], revalidateOnMount: false } : config,
-    );
+    if (!isPrimed) return useSWRNext(key, fetcher, config);
+    // What the server fetched for this key is this key's data type.
+    const fallbackData = primed[serialized] as typeof config.fallbackData;
+    return useSWRNext(key, fetcher, { ...config, fallbackData, revalidateOnMount: false });
   };
 }
