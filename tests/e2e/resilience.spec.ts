@@ -59,6 +59,8 @@ test.describe('hostile content from the back office', () => {
       void dialog.dismiss();
     });
     await page.goto('/noticePage');
+    // The server draws the list; the titles open once the screen's code runs.
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '', { timeout: 15_000 });
     const main = page.locator('main[data-screen="notices"]');
     // One notice is open at a time, so each is checked while it is open.
     for (const title of ['Important: verify your account', 'Claim your loyalty gift', 'Updated terms of service']) {
