@@ -81,7 +81,7 @@ describe('site server with the server renderer', () => {
     html: '<main>Welcome</main>',
     head: '<link rel="preload" as="image" href="/banner.svg"/>',
     lang: 'fil',
-    dir: 'ltr',
+    dir: 'ltr' as const,
     primedJson: '{"systemStatus":{"ok":true}}',
   };
   const serverWith = (renderPage: PageRenderer['renderPage']) =>

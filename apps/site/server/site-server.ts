@@ -6,6 +6,7 @@ import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { getCookie, setCookie } from 'hono/cookie';
 import { proxy } from 'hono/proxy';
+import type * as entryServer from '../src/entry-server.tsx';
 import { brandFor, previewCookie, type BrandHosts } from './brand-by-host.ts';
 
 export interface SiteServerOptions {
@@ -22,18 +23,8 @@ export interface SiteServerOptions {
   renderer?: PageRenderer | null;
 }
 
-/** The part of src/entry-server.tsx the server uses (the build's own file, loaded at start). */
-export interface PageRenderer {
-  renderPage(request: {
-    url: string;
-    host: string;
-    origin: string;
-    brand: string;
-    languageCookie: string | null;
-    platformUrl: string;
-    visitorAddress: string | null;
-  }): Promise<{ html: string; head: string; lang: string; dir: string; primedJson: string }>;
-}
+/** The renderer's entry as the server uses it (the build's own file, loaded at start). */
+export type PageRenderer = Pick<typeof entryServer, 'renderPage'>;
 
 /** A page that takes longer than this to draw is sent for the browser to draw instead. */
 const renderBudgetMs = 3000;
