@@ -19,7 +19,10 @@ const devBrand: Plugin = {
   },
 };
 
-export default defineConfig({
+// SITE_OUT_DIR: a build beside the default one, for a second copy of the site under test.
+const outDir = process.env.SITE_OUT_DIR ?? 'dist';
+
+export default defineConfig(({ isSsrBuild }) => ({
   // themeBoot: the stored light/dark scheme is applied before first paint (no flash).
   plugins: [react(), tailwindcss(), devBrand, themeBoot()],
   resolve: {
@@ -29,13 +32,16 @@ export default defineConfig({
     port: Number(process.env.PORT ?? 5173),
     proxy: { '/wps': platformProxy, '/lgw': platformProxy, '/lotto': platformProxy },
   },
+  // The server renderer (`vite build --ssr src/entry-server.tsx`) is one self-contained file in
+  // <outDir>/ssr: a build copied elsewhere (tests use /tmp folders) has no node_modules beside it.
+  ssr: { noExternal: true },
   build: {
-    // SITE_OUT_DIR: a build beside the default one, for a second copy of the site under test.
-    outDir: process.env.SITE_OUT_DIR ?? 'dist',
+    outDir: isSsrBuild ? `${outDir}/ssr` : outDir,
     emptyOutDir: true,
-    // The bench reads it to tell first-load chunks from later ones.
-    manifest: true,
-    target: 'es2022',
+    // The bench reads it to tell first-load chunks from later ones; the server reads it to preload
+    // the chunks of the page it rendered.
+    manifest: !isSsrBuild,
+    target: isSsrBuild ? 'node20' : 'es2022',
     reportCompressedSize: false,
   },
-});
+}));

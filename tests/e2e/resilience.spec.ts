@@ -1,19 +1,19 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { useOwnVisitor } from './own-visitor.ts';
 
 /**
  * What a player sees when the platform misbehaves: a clear, translated message with a Retry that
  * works, never a blank screen; and the platform's own maintenance and region-blocked states.
- * Failures are faked in the browser (page.route), so parallel tests never see each other's faults.
+ * Failures are faked in the browser (page.route) or for the test's own visitor address in the
+ * sandbox, so parallel tests never see each other's faults.
  */
 
 const shellTexts = JSON.parse(readFileSync(new URL('../../locales/en/shell.json', import.meta.url), 'utf8')) as Record<
   string,
   unknown
 > & { status: Record<string, string> };
-
-const statusCall = /\/wps\/system\/status(\?|$)/;
 
 test.describe('a failed data call', () => {
   test('a network failure shows what went wrong, and Retry loads the promotions', async ({ page }) => {
@@ -36,17 +36,15 @@ test.describe('a failed data call', () => {
   });
 
   test('an answer that is not JSON says so, and Retry loads the help topics', async ({ page }) => {
-    const helpCall = '**/wps/system/helpCenter**';
-    await page.route(helpCall, (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: '<html>502 upstream garbage' }),
-    );
+    const visitor = await useOwnVisitor(page);
+    await visitor.fault({ path: '/wps/system/helpCenter', kind: 'malformed' });
     await page.goto('/help');
 
     const failure = page.locator('main [data-slot="load-error"]');
     await expect(failure).toContainText('The help topics could not be loaded', { timeout: 15_000 });
     await expect(failure).toContainText('The platform sent an answer we could not read.');
 
-    await page.unroute(helpCall);
+    await visitor.reset();
     await failure.getByRole('button', { name: 'Retry' }).click();
     await expect(page.locator('main [data-slot="help-topic"]').first()).toBeVisible();
     await expect(failure).toHaveCount(0);
@@ -61,6 +59,8 @@ test.describe('hostile content from the back office', () => {
       void dialog.dismiss();
     });
     await page.goto('/noticePage');
+    // The server draws the list; the titles open once the screen's code runs.
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '', { timeout: 15_000 });
     const main = page.locator('main[data-screen="notices"]');
     // One notice is open at a time, so each is checked while it is open.
     for (const title of ['Important: verify your account', 'Claim your loyalty gift', 'Updated terms of service']) {
@@ -78,48 +78,40 @@ test.describe('hostile content from the back office', () => {
   });
 });
 
-/** Answers the status call with the sandbox's real answer, changed by `change`. */
-async function fakeStatus(
-  page: Page,
-  change: (value: Record<string, unknown> & { info: Record<string, unknown> }) => void,
-) {
-  await page.route(statusCall, async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { value: Record<string, unknown> & { info: Record<string, unknown> } };
-    change(body.value);
-    await route.fulfill({ response, json: body });
-  });
-}
-
 test.describe('platform status pages', () => {
   test('systemStatus 1 shows the maintenance page instead of the site', async ({ page }) => {
-    await fakeStatus(page, (value) => {
-      value.maintenance = true;
-    });
-    await page.goto('/promotions');
-    const status = page.locator('main[data-system-status="1"]');
-    await expect(status.getByRole('heading', { level: 1, name: shellTexts.game_maintenance as string })).toBeVisible({
-      timeout: 15_000,
-    });
-    await expect(status).toContainText(shellTexts.info_maintenance as string);
-    await expect(page.locator('[data-slot="site-header"]')).toHaveCount(0);
-    await expect(page.locator('main[data-screen]')).toHaveCount(0);
+    const visitor = await useOwnVisitor(page);
+    await visitor.override({ systemStatus: 1 });
+    try {
+      await page.goto('/promotions');
+      const status = page.locator('main[data-system-status="1"]');
+      await expect(status.getByRole('heading', { level: 1, name: shellTexts.game_maintenance as string })).toBeVisible({
+        timeout: 15_000,
+      });
+      await expect(status).toContainText(shellTexts.info_maintenance as string);
+      await expect(page.locator('[data-slot="site-header"]')).toHaveCount(0);
+      await expect(page.locator('main[data-screen]')).toHaveCount(0);
+    } finally {
+      await visitor.reset();
+    }
   });
 
   test('systemStatus 2 shows the region-blocked page with the visitor’s IP and customer service', async ({ page }) => {
-    await fakeStatus(page, (value) => {
-      value.regionRestriction = true;
-      value.info.location = { ip: '203.0.113.77' };
-    });
-    await page.goto('/vip');
-    const status = page.locator('main[data-system-status="2"]');
-    await expect(status.getByRole('heading', { level: 1, name: shellTexts.blockip as string })).toBeVisible({
-      timeout: 15_000,
-    });
-    await expect(status).toContainText(shellTexts.info_ip_block as string);
-    await expect(status.locator('[data-slot="status-ip"]')).toHaveText('203.0.113.77');
-    await expect(status.getByRole('button', { name: shellTexts.status.customer_service })).toBeVisible();
-    await expect(page.locator('main[data-screen]')).toHaveCount(0);
+    const visitor = await useOwnVisitor(page);
+    await visitor.override({ systemStatus: 2 });
+    try {
+      await page.goto('/vip');
+      const status = page.locator('main[data-system-status="2"]');
+      await expect(status.getByRole('heading', { level: 1, name: shellTexts.blockip as string })).toBeVisible({
+        timeout: 15_000,
+      });
+      await expect(status).toContainText(shellTexts.info_ip_block as string);
+      await expect(status.locator('[data-slot="status-ip"]')).toHaveText(visitor.address);
+      await expect(status.getByRole('button', { name: shellTexts.status.customer_service })).toBeVisible();
+      await expect(page.locator('main[data-screen]')).toHaveCount(0);
+    } finally {
+      await visitor.reset();
+    }
   });
 });
 

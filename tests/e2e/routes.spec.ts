@@ -84,7 +84,8 @@ test.describe('route table', () => {
       await page.goto(route.path);
       await expectScreen(page, route);
       await expectFrame(page, route);
-      if (route.opens) await expect(page.getByRole('dialog')).toBeVisible();
+      // The server draws the screen at once; the modal's chunk and translations may take longer.
+      if (route.opens) await expect(page.getByRole('dialog')).toBeVisible({ timeout: 15_000 });
       else await expect(page.getByRole('dialog')).toHaveCount(0);
       await expect(page).toHaveURL(new RegExp(`${route.path.replace(/[.?]/g, '\\$&')}$`));
     });

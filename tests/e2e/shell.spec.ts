@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type BrowserContext, type Page } from '@playwright/test';
+import { useOwnVisitor } from './own-visitor.ts';
 
 /**
  * The site's frame (spec §2 Layout, header, banner, notices, side bar, footer), the member and
@@ -85,20 +86,16 @@ test.describe('header for a guest', () => {
   });
 
   test('offers no Register button when the brand has direct registration off', async ({ page }) => {
-    await page.route('**/wps/system/status**', async (route) => {
-      const response = await route.fetch();
-      const body = await response.json();
-      const drop = (nodes: { modId: string; childrenNodes: unknown[] }[]): unknown[] =>
-        nodes
-          .filter((node) => node.modId !== 'DIRECTREG3')
-          .map((node) => ({ ...node, childrenNodes: drop(node.childrenNodes as never) }));
-      body.value.info.whitelabel = drop(body.value.info.whitelabel);
-      await route.fulfill({ response, json: body });
-    });
-    await page.goto('/');
-    const top = page.locator('[data-slot="header-top"]');
-    await expect(top.getByRole('button', { name: 'Log in' })).toBeVisible();
-    await expect(top.getByRole('button', { name: 'Register' })).toHaveCount(0);
+    const visitor = await useOwnVisitor(page);
+    await visitor.override({ modulesOff: ['DIRECTREG3'] });
+    try {
+      await page.goto('/');
+      const top = page.locator('[data-slot="header-top"]');
+      await expect(top.getByRole('button', { name: 'Log in' })).toBeVisible();
+      await expect(top.getByRole('button', { name: 'Register' })).toHaveCount(0);
+    } finally {
+      await visitor.reset();
+    }
   });
 
   test('Log in opens the login popup', async ({ page }) => {
@@ -386,33 +383,34 @@ test.describe('language, theme and brand', () => {
 });
 
 test.describe('status pages', () => {
-  async function fakeStatus(page: Page, change: { maintenance?: boolean; regionRestriction?: boolean }) {
-    await page.route('**/wps/system/status**', async (route) => {
-      const response = await route.fetch();
-      const body = await response.json();
-      Object.assign(body.value, change);
-      await route.fulfill({ response, json: body });
-    });
-  }
-
   test('maintenance replaces the whole site', async ({ page }) => {
-    await fakeStatus(page, { maintenance: true });
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('We’re under maintenance');
-    await expect(page.getByRole('main')).toContainText('Your account and balance are safe');
-    await expect(page.locator('[data-slot="site-header"]')).toHaveCount(0);
-    await expectNoAxeViolations(page, 'maintenance page');
+    const visitor = await useOwnVisitor(page);
+    await visitor.override({ systemStatus: 1 });
+    try {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('We’re under maintenance');
+      await expect(page.getByRole('main')).toContainText('Your account and balance are safe');
+      await expect(page.locator('[data-slot="site-header"]')).toHaveCount(0);
+      await expectNoAxeViolations(page, 'maintenance page');
+    } finally {
+      await visitor.reset();
+    }
   });
 
   test('a blocked region shows the visitor’s IP and customer service', async ({ page, context }) => {
     await serveSupportPage(context);
-    await fakeStatus(page, { regionRestriction: true });
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Not available in your region');
-    await expect(page.locator('[data-slot="status-ip"]')).toHaveText(/\d+\.\d+\.\d+\.\d+|:/);
-    const popup = page.waitForEvent('popup');
-    await page.getByRole('button', { name: 'Contact customer service' }).click();
-    expect((await popup).url()).toContain('support.example');
-    await expectNoAxeViolations(page, 'region-blocked page');
+    const visitor = await useOwnVisitor(page);
+    await visitor.override({ systemStatus: 2 });
+    try {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Not available in your region');
+      await expect(page.locator('[data-slot="status-ip"]')).toHaveText(visitor.address);
+      const popup = page.waitForEvent('popup');
+      await page.getByRole('button', { name: 'Contact customer service' }).click();
+      expect((await popup).url()).toContain('support.example');
+      await expectNoAxeViolations(page, 'region-blocked page');
+    } finally {
+      await visitor.reset();
+    }
   });
 });

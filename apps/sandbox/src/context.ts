@@ -6,6 +6,7 @@ import type { MerchantSettings } from './merchants.ts';
 import { CaptchaService } from './services/captcha.ts';
 import { SmsService } from './services/sms.ts';
 import type { SandboxSettings, SystemStatusCode } from './settings.ts';
+import { VisitorOverrides } from './visitors.ts';
 
 /** A brand as the database holds it. */
 export interface Merchant {
@@ -25,6 +26,8 @@ export interface SandboxContext {
   systemStatus: Map<string, SystemStatusCode>;
   envelopeKey: RsaPrivateKey;
   faults: FaultRegistry;
+  /** Per-visitor status and modules, for tests that must not affect each other. */
+  visitors: VisitorOverrides;
   sms: SmsService;
   captchas: CaptchaService;
 }
@@ -78,6 +81,7 @@ export function createContext(db: Db, settings: SandboxSettings): SandboxContext
     systemStatus: statuses,
     envelopeKey: loadEnvelopeKey(db),
     faults: new FaultRegistry(settings.faults),
+    visitors: new VisitorOverrides(),
     sms: new SmsService(settings),
     captchas: new CaptchaService(settings),
   };

@@ -98,7 +98,7 @@ export function createRouter(app: Hono<SandboxEnv>, ctx: SandboxContext) {
       const lang = languageOf(c.req.header('Language'));
       const now = ctx.settings.now();
       try {
-        const status = ctx.systemStatus.get(merchant.code) ?? 0;
+        const status = ctx.visitors.get(clientIp(c))?.systemStatus ?? ctx.systemStatus.get(merchant.code) ?? 0;
         if (status !== 0 && !alwaysOpen.has(endpoint.name)) {
           throw status === 1
             ? new Refusal('MAINTENANCE', 'maintenance')

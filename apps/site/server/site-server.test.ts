@@ -2,15 +2,18 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { brandFor, loadBrandHosts, previewCookie, type BrandHosts } from './brand-by-host.ts';
-import { createSiteServer } from './site-server.ts';
+import { createSiteServer, type PageRenderer } from './site-server.ts';
 
 const mapping: BrandHosts = { default: 'AURORA', hosts: { 'jade.example.com': 'JADE', 'ember.localhost': 'EMBER' } };
 
 function builtSite() {
   const root = mkdtempSync(join(tmpdir(), 'lobbykit-site-'));
-  writeFileSync(join(root, 'index.html'), '<html data-brand="__LOBBYKIT_BRAND__"><body></body></html>');
+  writeFileSync(
+    join(root, 'index.html'),
+    '<html lang="en" dir="ltr" data-brand="__LOBBYKIT_BRAND__"><head></head><body><div id="root"></div></body></html>',
+  );
   mkdirSync(join(root, 'assets'));
   writeFileSync(join(root, 'assets', 'app.js'), 'console.log(1)');
   return pathToFileURL(`${root}/`);
@@ -70,5 +73,71 @@ describe('site server', () => {
     const platform = await app.request('http://localhost/wps/system/status');
     expect(platform.status).toBe(502);
     expect(await platform.json()).toMatchObject({ success: false });
+  });
+});
+
+describe('site server with the server renderer', () => {
+  const rendered = {
+    html: '<main>Welcome</main>',
+    head: '<link rel="preload" as="image" href="/banner.svg"/>',
+    lang: 'fil',
+    dir: 'ltr' as const,
+    primedJson: '{"systemStatus":{"ok":true}}',
+  };
+  const serverWith = (renderPage: PageRenderer['renderPage']) =>
+    createSiteServer({
+      root: builtSite(),
+      platformUrl: 'http://127.0.0.1:9',
+      brandHosts: mapping,
+      renderer: { renderPage },
+    });
+
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('puts the drawn page, its hints, language and data into the shell', async () => {
+    const renderPage = vi.fn<PageRenderer['renderPage']>().mockResolvedValue(rendered);
+    const response = await serverWith(renderPage).request('http://jade.example.com/vip?tab=2', {
+      headers: { cookie: 'language=TY', 'x-forwarded-for': '203.0.113.9' },
+    });
+    const page = await response.text();
+    expect(page).toContain('<html lang="fil" dir="ltr" data-brand="JADE">');
+    expect(page).toContain('<link rel="preload" as="image" href="/banner.svg"/></head>');
+    expect(page).toContain('<div id="root"><main>Welcome</main></div>');
+    expect(page).toContain('<script type="application/json" id="primed-data">{"systemStatus":{"ok":true}}</script>');
+    expect(renderPage).toHaveBeenCalledWith(
+      expect.objectContaining({
+        url: '/vip?tab=2',
+        host: 'jade.example.com',
+        brand: 'JADE',
+        languageCookie: 'TY',
+        platformUrl: 'http://127.0.0.1:9',
+        visitorAddress: '203.0.113.9',
+      }),
+    );
+  });
+
+  it('sends the plain shell for the browser to draw when drawing fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const response = await serverWith(() => Promise.reject(new Error('boom'))).request('http://localhost/');
+    const page = await response.text();
+    expect(response.status).toBe(200);
+    expect(page).toContain('<div id="root"></div>');
+    expect(page).not.toContain('primed-data');
+  });
+
+  it('does not keep the visitor waiting for a page that takes too long to draw', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const pending = serverWith(() => new Promise(() => undefined)).request('http://localhost/');
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(await (await pending).text()).toContain('<div id="root"></div>');
+  });
+
+  it('never serves the files of the renderer itself', async () => {
+    const response = await serverWith(() => Promise.resolve(rendered)).request('http://localhost/ssr/entry-server.js');
+    expect(response.status).toBe(404);
   });
 });

@@ -6,6 +6,7 @@ import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { getCookie, setCookie } from 'hono/cookie';
 import { proxy } from 'hono/proxy';
+import type * as entryServer from '../src/entry-server.tsx';
 import { brandFor, previewCookie, type BrandHosts } from './brand-by-host.ts';
 
 export interface SiteServerOptions {
@@ -18,12 +19,38 @@ export interface SiteServerOptions {
    * applies before first paint.
    */
   brandHosts: BrandHosts;
+  /** The server renderer from the SSR build (dist/ssr); without it the browser draws every page. */
+  renderer?: PageRenderer | null;
+}
+
+/** The renderer's entry as the server uses it (the build's own file, loaded at start). */
+export type PageRenderer = Pick<typeof entryServer, 'renderPage'>;
+
+/** A page that takes longer than this to draw is sent for the browser to draw instead. */
+const renderBudgetMs = 3000;
+
+/**
+ * Like any proxy: the address chain the visitor came with, then the visitor's own address. The
+ * platform decides which hops it trusts.
+ */
+function forwardedFor(incoming: string | undefined, remote: string | undefined): string | null {
+  return [incoming, remote].filter(Boolean).join(', ') || null;
+}
+
+function withRenderedPage(page: string, rendered: Awaited<ReturnType<PageRenderer['renderPage']>>) {
+  return page
+    .replace(/<html lang="[^"]*" dir="[^"]*"/, `<html lang="${rendered.lang}" dir="${rendered.dir}"`)
+    .replace('</head>', `${rendered.head}</head>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root">${rendered.html}</div><script type="application/json" id="primed-data">${rendered.primedJson}</script>`,
+    );
 }
 
 const platformPrefixes = ['/wps/', '/lgw/', '/lotto/'];
 
 /** Serves the built site and forwards platform calls to the platform on the same origin. */
-export function createSiteServer({ root, platformUrl, brandHosts }: SiteServerOptions) {
+export function createSiteServer({ root, platformUrl, brandHosts, renderer = null }: SiteServerOptions) {
   const rootPath = fileURLToPath(root);
   const indexHtml = readFileSync(new URL('index.html', root), 'utf8');
   const app = new Hono<{ Bindings: { incoming?: IncomingMessage } }>();
@@ -33,8 +60,8 @@ export function createSiteServer({ root, platformUrl, brandHosts }: SiteServerOp
     if (!platformPrefixes.some((prefix) => pathname.startsWith(prefix))) return next();
     const headers = new Headers(c.req.raw.headers);
     headers.delete('host');
-    const remote = c.env?.incoming?.socket.remoteAddress;
-    if (remote) headers.set('X-Forwarded-For', remote);
+    const chain = forwardedFor(c.req.header('x-forwarded-for'), c.env?.incoming?.socket.remoteAddress);
+    if (chain) headers.set('X-Forwarded-For', chain);
     try {
       return await proxy(`${platformUrl}${pathname}${search}`, { ...c.req, headers });
     } catch {
@@ -53,7 +80,36 @@ export function createSiteServer({ root, platformUrl, brandHosts }: SiteServerOp
   );
   // History-mode routing: the shell for the root, for any path that is not a file, and never the
   // raw index.html (it still carries the brand placeholder).
-  const shell = (c: Context) => {
+  const render = async (c: Context, brand: string, page: string) => {
+    if (!renderer) return page;
+    const { pathname, search, host, origin } = new URL(c.req.url);
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      const rendered = await Promise.race([
+        renderer.renderPage({
+          url: `${pathname}${search}`,
+          host: c.req.header('host') ?? host,
+          origin,
+          brand,
+          languageCookie: getCookie(c, 'language') ?? null,
+          platformUrl,
+          visitorAddress: forwardedFor(c.req.header('x-forwarded-for'), c.env?.incoming?.socket.remoteAddress),
+        }),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error(`not drawn within ${renderBudgetMs} ms`)), renderBudgetMs);
+        }),
+      ]);
+      return withRenderedPage(page, rendered);
+    } catch (error) {
+      // The browser draws the page itself, exactly as without a renderer.
+      console.error(`[site] ${pathname} is left to the browser:`, error instanceof Error ? error.message : error);
+      return page;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
+  const shell = async (c: Context) => {
     const { brand, remember } = brandFor(brandHosts, {
       host: c.req.header('host') ?? new URL(c.req.url).host,
       query: c.req.query('brand'),
@@ -62,10 +118,12 @@ export function createSiteServer({ root, platformUrl, brandHosts }: SiteServerOp
     if (remember) setCookie(c, previewCookie, brand, { path: '/', sameSite: 'Lax' });
     c.header('Cache-Control', 'no-cache');
     c.header('Vary', 'Host, Cookie');
-    return c.html(indexHtml.replace('__LOBBYKIT_BRAND__', brand));
+    return c.html(await render(c, brand, indexHtml.replace('__LOBBYKIT_BRAND__', brand)));
   };
   app.get('/', shell);
   app.get('/index.html', shell);
+  // The renderer's own files are the server's, not the browser's.
+  app.use('/ssr/*', async (c) => c.notFound());
   app.use('*', serveStatic({ root: rootPath }));
   app.get('*', shell);
 

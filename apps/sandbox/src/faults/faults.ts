@@ -19,6 +19,8 @@ export const faultRuleSchema = z
     ms: z.number().int().min(0).max(600_000).optional(),
     /** status: the HTTP status to answer with. */
     status: z.number().int().min(400).max(599).optional(),
+    /** Only for this visitor address (the first X-Forwarded-For hop); everyone when absent. */
+    visitor: z.string().min(1).optional(),
     /** Applies this many times, then goes away; forever when absent. */
     times: z.number().int().positive().optional(),
   })
@@ -37,8 +39,9 @@ interface ActiveFault extends FaultRule {
   remaining: number | undefined;
 }
 
-function matches(rule: FaultRule, method: string, path: string): boolean {
+function matches(rule: FaultRule, method: string, path: string, visitor: string | undefined): boolean {
   if (rule.method && rule.method !== method) return false;
+  if (rule.visitor && rule.visitor !== visitor) return false;
   return rule.path.endsWith('*') ? path.startsWith(rule.path.slice(0, -1)) : rule.path === path;
 }
 
@@ -60,18 +63,20 @@ export class FaultRegistry {
     return this.#faults.map(({ remaining, ...rule }) => ({ ...rule, remaining }));
   }
 
-  /** Removes one fault by id, those on one path, or all. Returns how many went. */
-  clear(filter: { id?: number; path?: string } = {}): number {
+  /** Removes one fault by id, those on one path or for one visitor, or all. Returns how many went. */
+  clear(filter: { id?: number; path?: string; visitor?: string } = {}): number {
     const before = this.#faults.length;
     const doomed = (fault: ActiveFault) =>
-      (filter.id === undefined || fault.id === filter.id) && (filter.path === undefined || fault.path === filter.path);
+      (filter.id === undefined || fault.id === filter.id) &&
+      (filter.path === undefined || fault.path === filter.path) &&
+      (filter.visitor === undefined || fault.visitor === filter.visitor);
     this.#faults = this.#faults.filter((fault) => !doomed(fault));
     return before - this.#faults.length;
   }
 
   /** The first fault for this request, counting one use of it. */
-  take(method: string, path: string): FaultRule | undefined {
-    const fault = this.#faults.find((candidate) => matches(candidate, method, path));
+  take(method: string, path: string, visitor?: string): FaultRule | undefined {
+    const fault = this.#faults.find((candidate) => matches(candidate, method, path, visitor));
     if (!fault) return undefined;
     if (fault.remaining !== undefined) {
       fault.remaining--;

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { SandboxEnv } from '../context.ts';
+import { clientIp } from '../routing.ts';
 import type { FaultRegistry } from './faults.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -7,7 +8,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Applies the first matching fault before the request reaches its route. */
 export function faultMiddleware(registry: FaultRegistry, timeoutFaultMs: number): MiddlewareHandler<SandboxEnv> {
   return async (c, next) => {
-    const fault = registry.take(c.req.method, c.req.path);
+    const fault = registry.take(c.req.method, c.req.path, clientIp(c));
     if (!fault) return next();
     c.header('X-Sandbox-Fault', fault.kind);
     switch (fault.kind) {

@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { SandboxContext, SandboxEnv } from '../context.ts';
 import { faultRuleSchema } from '../faults/faults.ts';
+import { visitorOverrideSchema } from '../visitors.ts';
 
 export const ADMIN_PATH = '/sandbox/admin';
 
@@ -13,7 +14,8 @@ const statusChange = z.object({
 
 /**
  * Switches for tests and demos, on the sandbox's own port only (the site forwards /wps and /lgw,
- * never /sandbox): system status per brand, faults per path, the SMS outbox.
+ * never /sandbox): system status per brand or per visitor, faults per path (and visitor), the SMS
+ * outbox.
  */
 export function adminRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext) {
   const bad = (message: string) => ({ success: false, message });
@@ -61,9 +63,25 @@ export function adminRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext) {
 
   app.delete(`${ADMIN_PATH}/faults`, (c) => {
     const id = c.req.query('id');
-    const removed = ctx.faults.clear({ id: id === undefined ? undefined : Number(id), path: c.req.query('path') });
+    const removed = ctx.faults.clear({
+      id: id === undefined ? undefined : Number(id),
+      path: c.req.query('path'),
+      visitor: c.req.query('visitor'),
+    });
     return c.json({ success: true, value: { removed } });
   });
+
+  app.post(`${ADMIN_PATH}/visitors`, async (c) => {
+    const parsed = visitorOverrideSchema.safeParse(await c.req.json().catch(() => undefined));
+    if (!parsed.success) return c.json(bad(z.prettifyError(parsed.error)), 400);
+    ctx.visitors.set(parsed.data);
+    ctx.settings.log(`visitor ${parsed.data.address}: ${JSON.stringify(parsed.data)}`);
+    return c.json({ success: true, value: ctx.visitors.list() });
+  });
+
+  app.delete(`${ADMIN_PATH}/visitors`, (c) =>
+    c.json({ success: true, value: { removed: ctx.visitors.clear(c.req.query('address')) } }),
+  );
 
   app.get(`${ADMIN_PATH}/sms`, (c) => c.json({ success: true, value: ctx.sms.outbox() }));
 }

@@ -31,9 +31,18 @@ export function checkImages(images: readonly string[]) {
   }
 }
 
+/** The tree without the modules a visitor override turned off (their children go with them). */
+function withoutModules(nodes: WhitelabelNode[], off: readonly string[]): WhitelabelNode[] {
+  if (off.length === 0) return nodes;
+  return nodes
+    .filter((node) => !off.includes(node.modId))
+    .map((node) => ({ ...node, childrenNodes: withoutModules(node.childrenNodes, off) }));
+}
+
 export function systemRoutes(router: Router) {
   router.public(endpoints.systemStatus, (_input, { ctx, merchant, ip }) => {
-    const status = ctx.systemStatus.get(merchant.code) ?? 0;
+    const visitor = ctx.visitors.get(ip);
+    const status = visitor?.systemStatus ?? ctx.systemStatus.get(merchant.code) ?? 0;
     return {
       maintenance: status === 1,
       regionRestriction: status === 2,
@@ -42,7 +51,7 @@ export function systemRoutes(router: Router) {
         merchantName: merchant.name,
         currency: merchant.settings.currency,
         languages: merchant.settings.languages,
-        whitelabel: whitelabelTree(merchant),
+        whitelabel: withoutModules(whitelabelTree(merchant), visitor?.modulesOff ?? []),
         register: merchant.registerRules,
         loginCaptcha: merchant.settings.loginCaptcha,
         resources: merchant.settings.resources,

@@ -38,6 +38,14 @@ const lazyPacks: BackendModule = {
 
 const LANGUAGE_KEY = 'language';
 
+/**
+ * The choice is mirrored to a cookie so the site server renders the page in it; the device's
+ * stored choice stays the source of truth.
+ */
+function mirrorToCookie(code: LanguageCode | null) {
+  document.cookie = `${LANGUAGE_KEY}=${code ?? ''}; path=/; max-age=${code ? 31536000 : 0}; SameSite=Lax`;
+}
+
 export function storedLanguage(): LanguageCode | null {
   try {
     const stored = localStorage.getItem(LANGUAGE_KEY);
@@ -56,6 +64,7 @@ function reflectOnDocument(code: LanguageCode) {
 export async function changeLanguage(code: LanguageCode) {
   await i18next.changeLanguage(code);
   reflectOnDocument(code);
+  mirrorToCookie(code);
   try {
     localStorage.setItem(LANGUAGE_KEY, code);
   } catch {
@@ -63,8 +72,15 @@ export async function changeLanguage(code: LanguageCode) {
   }
 }
 
+/** The page's first language: the device's stored choice, else the brand's default. */
+export function initialLanguage(stored: string | null, brandDefault: string): LanguageCode {
+  if (isLanguageCode(stored)) return stored;
+  return isLanguageCode(brandDefault) ? brandDefault : defaultLanguage;
+}
+
 export async function initI18n(brandDefault: string) {
-  const initial = storedLanguage() ?? (isLanguageCode(brandDefault) ? brandDefault : defaultLanguage);
+  const stored = storedLanguage();
+  const initial = initialLanguage(stored, brandDefault);
   await i18next
     .use(lazyPacks)
     .use(initReactI18next)
@@ -78,7 +94,11 @@ export async function initI18n(brandDefault: string) {
       partialBundledLanguages: true,
       interpolation: { escapeValue: false },
       returnNull: false,
+      // No timer before the bundled language is ready: the page hydrates in the same task that ran
+      // its script, so a click on a server-drawn button is never lost.
+      initAsync: false,
     });
   reflectOnDocument(initial);
+  mirrorToCookie(stored);
   return i18next;
 }

@@ -6,6 +6,7 @@ import type { memberEndpoints } from '@lobbykit/platform/endpoints/member';
 import type { rewardEndpoints } from '@lobbykit/platform/endpoints/rewards';
 import type { systemEndpoints } from '@lobbykit/platform/endpoints/system';
 import type { walletEndpoints } from '@lobbykit/platform/endpoints/wallet';
+import { renderContext } from './render-context.ts';
 
 /**
  * Platform calls for what the first screen shows (status, menus, winners, member info), made
@@ -46,13 +47,19 @@ export type LazyResponse<Area extends keyof EndpointTables, Name extends keyof E
   EndpointOf<Area, Name>
 >;
 
+/** The site's client in the browser; the visitor's own one while the site server renders a page. */
+async function clientForThisPage() {
+  const onServer = import.meta.env.SSR ? renderContext()?.platform : undefined;
+  return onServer ?? (await import('./platform.ts')).platform;
+}
+
 export async function callPlatform<Area extends keyof EndpointTables, Name extends keyof EndpointTables[Area]>(
   area: Area,
   name: Name,
   input: LazyRequest<Area, Name>,
   ...options: [CallOptions?]
 ): Promise<LazyResponse<Area, Name>> {
-  const [{ platform }, table] = await Promise.all([import('./platform.ts'), tables[area]()]);
+  const [platform, table] = await Promise.all([clientForThisPage(), tables[area]()]);
   const endpoint = table[name] as EndpointOf<Area, Name>;
   return platform.call(endpoint, input, ...options) as Promise<LazyResponse<Area, Name>>;
 }

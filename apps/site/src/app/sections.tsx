@@ -1,5 +1,5 @@
 import { Button } from '@lobbykit/ui/button';
-import { Component, lazy, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Spec §9: a section's chunk that has not arrived after 120 s counts as failed. */
@@ -43,12 +43,28 @@ export function lazySection(load: Loader, timeoutMs = sectionTimeoutMs): Section
       throw error;
     }));
   let Lazy = lazy(start);
-  const section = () => <Lazy />;
+  const section = () => (
+    <>
+      <Lazy />
+      <ScreenLive />
+    </>
+  );
   section.preload = () => void start().catch(() => undefined);
   section.reset = () => {
     Lazy = lazy(start);
   };
   return section;
+}
+
+/**
+ * Marks <html data-hydrated> once a screen's code is running: a server-drawn screen looks ready
+ * before it is, so automated checks (and anything else that must not act on dead markup) wait for it.
+ */
+function ScreenLive() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return null;
 }
 
 interface BoundaryProps {

@@ -30,8 +30,14 @@ function write(key: string, value: string | null) {
   }
 }
 
+/** The server never sees sessionStorage: its pages show the guest, and the member's header follows. */
+const guest: Session = { token: null, accountType: null, username: null };
+
 function readSession(): Session {
   const accountType = read(keys.accountType);
+  // The same object as the server's guest, so hydrating a guest's page re-renders nothing: an
+  // update before a screen has hydrated would make React draw that screen again from scratch.
+  if (read(keys.token) === null && read(keys.username) === null && accountType === null) return guest;
   return {
     token: read(keys.token),
     accountType: accountType === null || accountType === '' ? null : Number(accountType),
@@ -39,7 +45,7 @@ function readSession(): Session {
   };
 }
 
-export const sessionStore = createStore<Session>(readSession());
+export const sessionStore = createStore<Session>(readSession(), guest);
 
 export function startSession(session: { token: string; username: string; accountType?: number | null }) {
   write(keys.token, session.token);
@@ -57,6 +63,8 @@ export function setAccountType(accountType: number) {
 /** Drops the member's keys only; the brand's own keys (merchant, merchantCode) stay (spec §4 logout). */
 export function endSession() {
   for (const key of Object.values(keys)) write(key, null);
+  // Set before first paint for a member (index.html); the guest's buttons must show again.
+  delete document.documentElement.dataset.session;
   sessionStore.set(readSession());
 }
 

@@ -2,6 +2,7 @@ import { systemStatusCode, whitelabelFlags, type SystemStatus } from '@lobbykit/
 import useSWR from 'swr';
 import { currentBrand } from './brand.ts';
 import { callPlatform } from './platform-lazy.ts';
+import { siteHost } from './render-context.ts';
 
 /** What the status call (spec §3 permission response) tells the site about this brand. */
 export interface SiteConfig {
@@ -36,12 +37,17 @@ export function toSiteConfig(status: SystemStatus): SiteConfig {
 
 export const siteConfigKey = 'systemStatus';
 
-async function fetchSiteConfig(): Promise<SiteConfig> {
-  const status = await callPlatform('system', 'systemStatus', { url: window.location.host });
-  const config = toSiteConfig(status);
-  // Loaded by the call above, so this import costs nothing more.
+/** Calls gated by a module that is off are refused before sending (see app/platform.ts). */
+export async function rememberSiteFeatures(config: SiteConfig) {
+  // Loaded by the status call already (or right after a server-rendered page), so this costs nothing more.
   const { rememberFeatures } = await import('./platform.ts');
   rememberFeatures(config.features);
+}
+
+async function fetchSiteConfig(): Promise<SiteConfig> {
+  const status = await callPlatform('system', 'systemStatus', { url: siteHost() });
+  const config = toSiteConfig(status);
+  if (!import.meta.env.SSR) await rememberSiteFeatures(config);
   return config;
 }
 

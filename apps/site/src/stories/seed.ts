@@ -41,3 +41,14 @@ export function anyOf(texts: readonly string[]): RegExp {
 export async function expectVisible(element: Element | null | undefined) {
   await waitFor(() => expect(element).toBeVisible(), seedTimeout);
 }
+
+/**
+ * Waits until the banner with this title is on screen. The still picture gives way to the carousel
+ * once it has painted, so the picture is looked up afresh on every try.
+ */
+export async function expectBannerShown(
+  canvas: { getAllByRole: (role: 'img', options: { name: string }) => HTMLElement[] },
+  title: string,
+) {
+  await waitFor(() => expect(canvas.getAllByRole('img', { name: title })[0]).toBeVisible(), seedTimeout);
+}

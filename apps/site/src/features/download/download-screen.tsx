@@ -6,6 +6,7 @@ import { LoadError, LoadingRegion } from '../page-kit/query-states.tsx';
 import { ScreenFrame } from '../page-kit/screen-frame.tsx';
 import { AppCard } from './app-card.tsx';
 import { appDownloads } from './app-resources.ts';
+import { siteOrigin } from '../../app/render-context.ts';
 
 const grid = 'grid gap-4 md:grid-cols-2 lg:grid-cols-3';
 
@@ -39,7 +40,7 @@ export default function DownloadScreen() {
   else if (error || !data)
     content = <LoadError error={error} onRetry={() => mutate()} title={t('download.load_failed')} />;
   else {
-    const downloads = appDownloads(data.resources, `${window.location.origin}/`);
+    const downloads = appDownloads(data.resources, `${siteOrigin()}/`);
     const nativeApps = downloads.some((download) => !download.fromSite && download.kind !== 'lite');
     content = (
       <>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { pageStoryMeta } from '../../stories/page-story.tsx';
-import { expectVisible, seedTimeout, seedValue } from '../../stories/seed.ts';
+import { seedTimeout, seedValue, expectBannerShown } from '../../stories/seed.ts';
 import DownloadScreen from './download-screen.tsx';
 
 interface Status {
@@ -27,7 +27,7 @@ export const Download: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const [banner] = seedValue<{ title: string }[]>('banners', { groupName: 'w_down' });
-    await expectVisible(await canvas.findByRole('img', { name: banner!.title }, seedTimeout));
+    await expectBannerShown(canvas, banner!.title);
     const qrCodes = seedValue<Status>('systemStatus').info.resources.flatMap(({ qrCodeUrl }) => qrCodeUrl ?? []);
     // Each published app's QR code is the platform's image.
     for (const qrCode of qrCodes) {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { pageStoryMeta } from '../../stories/page-story.tsx';
-import { seedTimeout, seedValue } from '../../stories/seed.ts';
+import { seedTimeout, seedValue, expectBannerShown } from '../../stories/seed.ts';
 import HomeScreen from './home-screen.tsx';
 
 interface Banner {
@@ -27,7 +27,7 @@ export const Guest: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const [firstBanner] = seedValue<Banner[]>('banners', { groupName: 'w_home' });
-    await expect(await canvas.findByRole('img', { name: firstBanner!.title }, seedTimeout)).toBeVisible();
+    await expectBannerShown(canvas, firstBanner!.title);
     const [firstWinner] = seedValue<WinnerBoard>('winnerBoard').list;
     await expect((await canvas.findAllByText(firstWinner!.vo.gameName, {}, seedTimeout))[0]).toBeVisible();
     await expect(canvas.getByRole('button', { name: /log in/i })).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { pageStoryMeta } from '../../stories/page-story.tsx';
-import { seedTimeout, seedValue } from '../../stories/seed.ts';
+import { seedTimeout, seedValue, expectBannerShown } from '../../stories/seed.ts';
 import PromotionsScreen from './promotions-screen.tsx';
 
 interface Promotion {
@@ -26,6 +26,6 @@ export const Promotions: Story = {
     const [first] = seedValue<Promotion[]>('promotions');
     await expect((await canvas.findAllByText(first!.title, {}, seedTimeout))[0]).toBeVisible();
     const [banner] = seedValue<{ title: string }[]>('banners', { groupName: 'w_promotion' });
-    await expect(await canvas.findByRole('img', { name: banner!.title }, seedTimeout)).toBeVisible();
+    await expectBannerShown(canvas, banner!.title);
   },
 };

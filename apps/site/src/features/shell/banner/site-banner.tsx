@@ -1,6 +1,6 @@
 import type { Banner } from '@lobbykit/ui/banner-carousel';
 import { Skeleton } from '@lobbykit/ui/skeleton';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useVendorLanes } from '../nav/use-vendor-lanes.ts';
@@ -34,8 +34,14 @@ interface StillBannerProps {
  * its size and a high fetch priority and waits for no script.
  */
 function StillBanner({ banner, label, onOpen, onPainted }: StillBannerProps) {
+  // A server-drawn picture may have loaded before the page hydrated, when no load event reaches React.
+  const imageRef = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    if (imageRef.current?.complete) onPainted();
+  }, [onPainted]);
   const image = (
     <img
+      ref={imageRef}
       data-slot="banner-image"
       src={banner.url}
       alt={banner.alt}
@@ -78,6 +84,7 @@ export function SiteBanner({ group }: { group: string }) {
   const { data: lanes } = useVendorLanes();
   const [, navigate] = useLocation();
   const [painted, setPainted] = useState(false);
+  const markPainted = useCallback(() => setPainted(true), []);
 
   if (error || data?.length === 0) return null;
 
@@ -103,7 +110,7 @@ export function SiteBanner({ group }: { group: string }) {
     if (destination?.kind === 'route') navigate(destination.path);
     else if (destination?.kind === 'external') window.open(destination.url, '_blank', 'noopener,noreferrer');
   };
-  const still = <StillBanner banner={banners[0]!} label={label} onOpen={open} onPainted={() => setPainted(true)} />;
+  const still = <StillBanner banner={banners[0]!} label={label} onOpen={open} onPainted={markPainted} />;
   if (banners.length < 2 || !painted) return wrap(still);
 
   return wrap(

@@ -1,25 +1,25 @@
 import { applyScheme } from '@lobbykit/theme';
 import { ThemeSwitch, toThemeValue, type ThemeValue } from '@lobbykit/ui/theme-switch';
-import { useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * Light/dark (spec §2 Header top), remembered on this device. The boot script has already applied
- * the stored choice before the first paint (an invalid one reads as light), so the page is the
- * source of truth here.
+ * The page is the source of truth: the boot script has already applied the stored choice before
+ * the first paint (an invalid one reads as light), and `applyScheme` changes it. A server-drawn
+ * page cannot see this browser's choice, so it shows light until the page hydrates.
  */
+const readScheme = (): ThemeValue => toThemeValue(document.documentElement.dataset.theme);
+const serverScheme = (): ThemeValue => 'light';
+
+function watchScheme(onChange: () => void) {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
+  return () => observer.disconnect();
+}
+
+/** Light/dark (spec §2 Header top), remembered on this device. */
 export function ThemeToggle() {
   const { t } = useTranslation('shell');
-  const [scheme, setScheme] = useState<ThemeValue>(() => toThemeValue(document.documentElement.dataset.theme));
-  return (
-    <ThemeSwitch
-      size="sm"
-      label={t('header.dark_mode')}
-      value={scheme}
-      onChange={(next) => {
-        applyScheme(next);
-        setScheme(next);
-      }}
-    />
-  );
+  const scheme = useSyncExternalStore(watchScheme, readScheme, serverScheme);
+  return <ThemeSwitch size="sm" label={t('header.dark_mode')} value={scheme} onChange={(next) => applyScheme(next)} />;
 }

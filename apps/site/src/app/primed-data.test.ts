@@ -1,0 +1,32 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { SWRHook } from 'swr';
+import { parsePrimedData, primedDataMiddleware, serializePrimedData } from './primed-data.ts';
+
+describe('primed data', () => {
+  it('survives the trip through the page, sets included', () => {
+    const data = { systemStatus: { features: new Set(['PWRESET', 'DIRECTREG3']), ip: '203.0.113.9' } };
+    const back = parsePrimedData(serializePrimedData(data));
+    expect(back).toEqual(data);
+    expect((back.systemStatus as { features: Set<string> }).features).toBeInstanceOf(Set);
+  });
+
+  it('cannot end or bend the script element it travels in', () => {
+    const json = serializePrimedData({ notice: '</script><script>alert(1)</script><!--' });
+    expect(json).not.toContain('<');
+    expect(parsePrimedData(json)).toEqual({ notice: '</script><script>alert(1)</script><!--' });
+  });
+
+  it('shows a primed key as drawn and does not fetch it again on mount; other keys go on as usual', () => {
+    const next = vi.fn(() => ({}) as ReturnType<SWRHook>);
+    const hook = primedDataMiddleware({ '@"banners","w_home","EN",': ['banner'] })(next as unknown as SWRHook);
+    const fetcher = () => Promise.resolve([]);
+    hook(['banners', 'w_home', 'EN'], fetcher, { keepPreviousData: true } as never);
+    expect(next).toHaveBeenLastCalledWith(['banners', 'w_home', 'EN'], fetcher, {
+      keepPreviousData: true,
+      fallbackData: ['banner'],
+      revalidateOnMount: false,
+    });
+    hook(['banners', 'w_home', 'TY'], fetcher, { keepPreviousData: true } as never);
+    expect(next).toHaveBeenLastCalledWith(['banners', 'w_home', 'TY'], fetcher, { keepPreviousData: true });
+  });
+});
