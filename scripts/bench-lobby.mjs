@@ -77,7 +77,7 @@ const searchTerms = [
 function percentile(/** @type {number[]} */ values, /** @type {number} */ p) {
   const sorted = [...values].sort((a, b) => a - b);
   const rank = Math.max(1, Math.ceil((p / 100) * sorted.length));
-  return Math.round(sorted[rank - 1] * 10) / 10;
+  return Math.round((sorted[rank - 1] ?? Number.NaN) * 10) / 10;
 }
 
 /** @param {import('playwright').Page} page */
@@ -107,7 +107,7 @@ async function settled(page) {
  * Runs `start` in the page and resolves with the milliseconds until the first animation frame in
  * which the list shows a settled query other than the one before. Runs in the browser.
  */
-const timeInPage = /** @param {{ kind: 'search' | 'vendor', term?: string, index?: number }} step */ (step) =>
+const timeInPage = /** @param {{ kind: string, term?: string, index?: number }} step */ (step) =>
   new Promise((resolve, reject) => {
     const list = () => document.querySelector('[data-slot="lobby-list"]');
     const before = list()?.getAttribute('data-query');
@@ -126,7 +126,7 @@ const timeInPage = /** @param {{ kind: 'search' | 'vendor', term?: string, index
         }
       };
       if (step.kind === 'search') {
-        document.querySelector('form[role="search"]')?.requestSubmit();
+        /** @type {HTMLFormElement | null} */ (document.querySelector('form[role="search"]'))?.requestSubmit();
       } else {
         /** @type {HTMLButtonElement | undefined} */ (
           document.querySelectorAll('[data-slot="vendor-strip-vendor"]')[step.index ?? 0]

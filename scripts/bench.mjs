@@ -1,7 +1,8 @@
 // `pnpm bench`: the project's benchmark. Builds the site; weighs the home route's first-load JS
 // (as Next.js counts it: the entry, its static imports, and the route's chunk with its static
 // imports, from the Vite manifest) against the React runtime floor built in the same run; records
-// what a real browser fetches until the network is idle; and runs Lighthouse (mobile) on /.
+// what a real browser fetches until the network is idle; runs Lighthouse (mobile) on / and /rng;
+// and times the lobby's search and vendor switch against the sandbox's 10,240-game vendor.
 // Writes bench/results.json and prints a table. Figures, not pass/fail: no thresholds here.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,6 +11,7 @@ import { chromium } from 'playwright';
 import { build } from 'vite';
 import { ensureChromium, ensureDependencies, ensurePnpm, log, repoRoot, run } from './bootstrap.mjs';
 import { runLighthouse } from './bench-lighthouse.mjs';
+import { benchLobby } from './bench-lobby.mjs';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { sandboxEntry, siteServerEntry, startService, stopAll, waitForHttp } from './processes.mjs';
 
@@ -142,10 +144,12 @@ if (run('pnpm', ['--filter', '@lobbykit/site', 'build']) !== 0) process.exit(1);
 const firstLoad = firstLoadFiles(homeRouteModule);
 const js = weigh(firstLoad.filter((file) => file.endsWith('.js')));
 const css = weigh(firstLoad.filter((file) => file.endsWith('.css')));
-log('loading / in Chromium against the sandbox, then Lighthouse (mobile)');
-const { idleAssets, lighthouseHome } = await withRunningSite(async (siteUrl) => ({
+log('loading / in Chromium against the sandbox, Lighthouse (mobile) on / and /rng, then the lobby timings');
+const { idleAssets, lighthouseHome, lighthouseRng, lobby } = await withRunningSite(async (siteUrl) => ({
   idleAssets: await fetchedUntilIdle(siteUrl),
   lighthouseHome: await runLighthouse(`${siteUrl}/`),
+  lighthouseRng: await runLighthouse(`${siteUrl}/rng`),
+  lobby: await benchLobby(siteUrl),
 }));
 const idleJs = weigh(idleAssets.filter((/** @type {string} */ file) => file.endsWith('.js')));
 log('building the React runtime floor');
@@ -157,7 +161,8 @@ const results = {
   home: { firstLoadJs: js, firstLoadCss: css, jsFetchedUntilNetworkIdle: idleJs },
   reactFloor: floor,
   homeJsToReactFloor: Number(ratio.toFixed(3)),
-  lighthouse: { home: lighthouseHome },
+  lighthouse: { home: lighthouseHome, rng: lighthouseRng },
+  lobby,
 };
 mkdirSync(benchDir, { recursive: true });
 writeFileSync(join(benchDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
@@ -182,5 +187,20 @@ console.table({
   'Lighthouse mobile / LCP': { value: `${lh.lcpMs} ms`, detail: `FCP ${lh.fcpMs} ms`, target: '≤ 1800 ms' },
   'Lighthouse mobile / TBT': { value: `${lh.tbtMs} ms`, detail: '', target: '≤ 100 ms' },
   'Lighthouse mobile / CLS': { value: lh.cls, detail: '', target: '≤ 0.02' },
+  'Lighthouse mobile /rng / performance': {
+    value: lighthouseRng.median.score,
+    detail: `LCP ${lighthouseRng.median.lcpMs} ms, TBT ${lighthouseRng.median.tbtMs} ms`,
+    target: '≥ 95',
+  },
+  'lobby search → first page painted, p95': {
+    value: `${lobby.searchP95Ms} ms`,
+    detail: `${lobby.searches} searches`,
+    target: '≤ 100 ms',
+  },
+  'lobby vendor switch → first page painted, p95': {
+    value: `${lobby.vendorSwitchP95Ms} ms`,
+    detail: `${lobby.switches} switches`,
+    target: '≤ 150 ms',
+  },
 });
 log(`wrote ${join('bench', 'results.json')}`);

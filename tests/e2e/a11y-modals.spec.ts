@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { signIn } from './player.ts';
 
 /**
  * Issue 5, accessibility: "axe: 0 violations on the home page and in every modal, both themes".
@@ -21,17 +22,6 @@ async function expectNoAxeViolations(page: Page, label: string, ...selectors: st
     results.violations,
     `${label}: ${results.violations.map((violation) => `${violation.id} (${violation.nodes.length})`).join(', ')}`,
   ).toEqual([]);
-}
-
-async function signIn(page: Page, username = 'demo', password = 'Demo1234') {
-  await page.goto('/');
-  await page.locator('[data-slot="guest-actions"]').getByRole('button', { name: 'Log in' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByRole('textbox', { name: 'Username', exact: true }).fill(username);
-  await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.locator('[data-slot="member-area"]')).toBeVisible();
 }
 
 for (const theme of ['light', 'dark'] as const) {

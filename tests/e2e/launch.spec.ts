@@ -1,4 +1,5 @@
 import { expect as baseExpect, test, type Page, type Request } from '@playwright/test';
+import { openHydrated, signIn } from './player.ts';
 
 /**
  * Spec §4 game launch, end to end against the sandbox: the lottery launch with and without its
@@ -13,17 +14,6 @@ import { expect as baseExpect, test, type Page, type Request } from '@playwright
 // The machine that runs the tier may be busy: lazy chunks and the sandbox can take a few seconds.
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
-
-async function signIn(page: Page, username: string, password = 'Demo1234') {
-  await page.goto('/');
-  await page.locator('[data-slot="guest-actions"]').getByRole('button', { name: 'Log in' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByRole('textbox', { name: 'Username', exact: true }).fill(username);
-  await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.locator('[data-slot="member-area"]')).toBeVisible();
-}
 
 const isLaunch = (request: Request) => request.url().includes('/wps/relay/GCS_gameLaunchFB');
 
@@ -46,7 +36,9 @@ async function openCategoryMenu(page: Page, label: string) {
 test.describe('lottery launch', () => {
   test('plays a named lottery on /lottery with its game code, vendor and play type', async ({ page }) => {
     await signIn(page, 'player09');
-    const query = await launchQuery(page, () => page.goto('/lottery?gameCode=PH_6_45&vendor=TCG_SEA&playType=6D'));
+    const query = await launchQuery(page, () =>
+      openHydrated(page, '/lottery?gameCode=PH_6_45&vendor=TCG_SEA&playType=6D'),
+    );
     expect(Object.fromEntries(query)).toMatchObject({
       launchMode: 'LOTT',
       accountType: '1',
@@ -68,7 +60,7 @@ test.describe('lottery launch', () => {
 
   test('leaves out what is not given: the vendor alone opens its lottery lobby', async ({ page }) => {
     await signIn(page, 'player09');
-    const query = await launchQuery(page, () => page.goto('/lottery?vendor=TCG_SEA'));
+    const query = await launchQuery(page, () => openHydrated(page, '/lottery?vendor=TCG_SEA'));
     expect(query.get('vassalage')).toBe('TCG_SEA');
     expect(query.has('lottoGameCode')).toBe(false);
     expect(query.has('playType')).toBe(false);
@@ -82,7 +74,7 @@ test.describe('lottery launch', () => {
     await expect(page).toHaveURL(/\/lottery\?vendor=ELOTT$/);
     await expect(gameFrame(page).getByText('PK10 Racing')).toBeVisible();
 
-    await page.goto('/elott');
+    await openHydrated(page, '/elott');
     panel = await openCategoryMenu(page, 'Lottery');
     await panel.getByRole('link', { name: /GW Lottery/ }).click();
     await expect(page).toHaveURL(/\/game\?gameType=ELOTT&vendor=GW/);
@@ -91,7 +83,7 @@ test.describe('lottery launch', () => {
 
   test('opens the Vietnamese lottery lobby with the lobby launch parameters', async ({ page }) => {
     await signIn(page, 'player09');
-    const query = await launchQuery(page, () => page.goto('/vnlottery'));
+    const query = await launchQuery(page, () => openHydrated(page, '/vnlottery'));
     expect(Object.fromEntries(query)).toMatchObject({
       launchMode: 'LOTT',
       lottoArea: 'VN',
@@ -105,7 +97,7 @@ test.describe('lottery launch', () => {
     await expect(gameFrame(page).getByText('Mega Lotto 6/45')).toHaveCount(0);
 
     const betting = await launchQuery(page, () =>
-      page.goto('/vnlottery?lottoGameCode=VN_FAST5&lottoPrizeMode=ZY&lottoView=betting'),
+      openHydrated(page, '/vnlottery?lottoGameCode=VN_FAST5&lottoPrizeMode=ZY&lottoView=betting'),
     );
     expect(Object.fromEntries(betting)).toMatchObject({
       lottoGameCode: 'VN_FAST5',
@@ -120,7 +112,7 @@ test.describe('third-party launch', () => {
   test('a game opens in the game route’s frame, launched with GLS for real money', async ({ page }) => {
     await signIn(page, 'player11');
     const query = await launchQuery(page, () =>
-      page.goto('/game?gameType=FISH&vendor=JL&gameCode=JL-FISH-00001&gameName=Royal+Fishing'),
+      openHydrated(page, '/game?gameType=FISH&vendor=JL&gameCode=JL-FISH-00001&gameName=Royal+Fishing'),
     );
     expect(Object.fromEntries(query)).toMatchObject({
       launchMode: 'GLS',
@@ -138,7 +130,7 @@ test.describe('third-party launch', () => {
 
   test('a live casino vendor (VASSALAGE) opens a popup list of its tables', async ({ page }) => {
     await signIn(page, 'player11');
-    await page.goto('/live');
+    await openHydrated(page, '/live');
     const panel = await openCategoryMenu(page, 'Live casino');
     await panel.getByRole('link', { name: /Evolution/ }).click();
     const popup = page.getByRole('dialog', { name: 'Evolution games' });
@@ -161,7 +153,7 @@ test.describe('third-party launch', () => {
 
   test('the popup closes with Escape and leaves the page as it was', async ({ page }) => {
     await signIn(page, 'player11');
-    await page.goto('/live');
+    await openHydrated(page, '/live');
     const panel = await openCategoryMenu(page, 'Live casino');
     await panel.getByRole('link', { name: /Dream Gaming/ }).click();
     const popup = page.getByRole('dialog', { name: 'Dream Gaming games' });
@@ -185,7 +177,7 @@ test.describe('third-party launch', () => {
 
 test.describe('RNG vendor switch', () => {
   test('a slots, fishing or cards vendor in the header switches the lobby’s vendor, guests too', async ({ page }) => {
-    await page.goto('/');
+    await openHydrated(page, '/');
     let panel = await openCategoryMenu(page, 'Slots');
     await panel.getByRole('link', { name: /PG Soft/ }).click();
     await expect(page).toHaveURL(/\/rng\?vendor=PG$/);
@@ -201,7 +193,7 @@ test.describe('RNG vendor switch', () => {
 
 test.describe('the action gate', () => {
   test('a guest who picks a vendor to launch stays on its category page with the login popup', async ({ page }) => {
-    await page.goto('/');
+    await openHydrated(page, '/');
     let launched = false;
     page.on('request', (request) => {
       if (isLaunch(request)) launched = true;
@@ -219,7 +211,7 @@ test.describe('the action gate', () => {
       if (isLaunch(request)) launched = true;
     });
     const gamePath = '/game?gameType=RNG&vendor=PG&gameCode=PG-RNG-00001&gameName=Lucky+Spins';
-    await page.goto(gamePath);
+    await openHydrated(page, gamePath);
     const prompt = page.locator('[data-slot="sign-in-prompt"]');
     await expect(prompt).toContainText('Sign in to play');
     await expect(page.locator('[data-slot="game-frame"]')).toHaveCount(0);
@@ -231,13 +223,13 @@ test.describe('the action gate', () => {
     // Spec §2: signing in lands on the home page; the game's address now starts the game.
     await expect(page).toHaveURL(/\/$/);
     expect(launched).toBe(false);
-    await page.goto(gamePath);
+    await openHydrated(page, gamePath);
     await expect(gameFrame(page).getByRole('button', { name: 'Spin' })).toBeVisible();
   });
 
   test('a trial account is blocked with the real-account warning', async ({ page }) => {
     // EMBER offers free play, which signs in a trial (type 4) account.
-    await page.goto('/?brand=EMBER');
+    await openHydrated(page, '/?brand=EMBER');
     const login = page.getByRole('dialog', { name: 'Log in' });
     await login.getByRole('button', { name: 'Play for free' }).click();
     await expect(login).toBeHidden();
@@ -254,7 +246,7 @@ test.describe('the action gate', () => {
     await warning.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByRole('dialog', { name: 'Evolution games' })).toHaveCount(0);
 
-    await page.goto('/game?gameType=RNG&vendor=PG&gameCode=PG-RNG-00001');
+    await openHydrated(page, '/game?gameType=RNG&vendor=PG&gameCode=PG-RNG-00001');
     await expect(page.locator('main[data-screen="game"]')).toContainText('A real account is needed');
     expect(launched).toBe(false);
   });
@@ -265,7 +257,7 @@ test.describe('leaving a game', () => {
 
   async function playing(page: Page) {
     await signIn(page, 'player07');
-    await page.goto(gamePath);
+    await openHydrated(page, gamePath);
     await expect(gameFrame(page).getByRole('button', { name: 'Spin' })).toBeVisible();
   }
 

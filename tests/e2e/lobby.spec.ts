@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page, type Request } from '@playwright/test';
+import { openHydrated, signIn } from './player.ts';
 
 /**
  * Issue 6, the game-list screen (spec §2 "Game-list screen", §4 list types): category routes,
@@ -23,17 +24,6 @@ const categories = [
   { path: '/pvp', title: 'Cards', type: 'PVP' },
   { path: '/elott', title: 'Lottery', type: 'ELOTT' },
 ] as const;
-
-async function signIn(page: Page, username = 'demo', password = 'Demo1234') {
-  await page.goto('/');
-  await page.locator('[data-slot="guest-actions"]').getByRole('button', { name: 'Log in' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByRole('textbox', { name: 'Username', exact: true }).fill(username);
-  await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.locator('[data-slot="member-area"]')).toBeVisible();
-}
 
 const list = (page: Page) => page.locator('[data-slot="lobby-list"]');
 const cards = (page: Page) => list(page).locator('[data-slot="game-card"]');
@@ -62,7 +52,7 @@ const searchOf = (page: Page) => new URL(page.url()).searchParams;
 test.describe('category routes', () => {
   for (const category of categories) {
     test(`${category.path} shows its game list`, async ({ page }) => {
-      await page.goto(category.path);
+      await openHydrated(page, category.path);
       const main = page.locator('main[data-screen="category"]');
       await expect(main).toHaveAttribute('data-category', category.type);
       await expect(page.getByRole('heading', { level: 1, name: category.title })).toBeVisible();
@@ -75,7 +65,7 @@ test.describe('category routes', () => {
   }
 
   test('/elott lists the lottery providers without logos as named buttons', async ({ page }) => {
-    await page.goto('/elott');
+    await openHydrated(page, '/elott');
     await expect(page.getByRole('group', { name: 'More providers' }).getByRole('button')).toHaveText([
       /TCG Vietnam Lottery/,
       'TCG SEA Lottery',
@@ -86,7 +76,7 @@ test.describe('category routes', () => {
   });
 
   test('RNG has arrows through its providers and the winner marquee', async ({ page }) => {
-    await page.goto('/rng');
+    await openHydrated(page, '/rng');
     await expect(vendorStrip(page).getByRole('button', { name: 'Next providers' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Latest winners' })).toBeVisible();
   });
@@ -94,14 +84,14 @@ test.describe('category routes', () => {
 
 test.describe('as a guest', () => {
   test('the full list asks to sign in and shows the vendor’s hot games meanwhile', async ({ page }) => {
-    await page.goto('/rng?vendor=PG');
+    await openHydrated(page, '/rng?vendor=PG');
     await expect(page.getByRole('heading', { name: 'Sign in to see every game' })).toBeVisible();
     await expect(cards(page).first()).toBeVisible();
     await expect(cards(page).locator('[data-slot="game-card-hot-badge"]')).toHaveCount(await cards(page).count());
   });
 
   test('favourites and recent games ask to sign in; the heart opens the login popup', async ({ page }) => {
-    await page.goto('/rng?vendor=PP');
+    await openHydrated(page, '/rng?vendor=PP');
     await tab(page, 'Favourites').click();
     await expect(page).toHaveURL(/tab=fav/);
     await expect(page.getByRole('heading', { name: 'Sign in to keep your favourites' })).toBeVisible();
@@ -117,7 +107,7 @@ test.describe('as a guest', () => {
   });
 
   test('launching a game asks to sign in first', async ({ page }) => {
-    await page.goto('/rng?vendor=PG');
+    await openHydrated(page, '/rng?vendor=PG');
     await cards(page).first().getByRole('button', { name: /^Play/ }).click();
     await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
   });
@@ -127,7 +117,7 @@ test.describe('as a member', () => {
   test('pages of 12, load more, then infinite scroll', async ({ page }) => {
     await signIn(page);
     const gameList = recordCalls(page, '/GCSGAME_gameList');
-    await page.goto('/rng?vendor=PP');
+    await openHydrated(page, '/rng?vendor=PP');
     await settled(page);
     await expect(cards(page)).toHaveCount(12);
     await expect(page.getByText('Showing 12 of 10,240 games')).toBeVisible();
@@ -149,7 +139,7 @@ test.describe('as a member', () => {
 
   test('search by name, submitted once; the same search again does nothing', async ({ page }) => {
     await signIn(page);
-    await page.goto('/rng?vendor=PP');
+    await openHydrated(page, '/rng?vendor=PP');
     await settled(page);
     const gameList = recordCalls(page, '/GCSGAME_gameList');
     await searchBox(page).fill('Dragon');
@@ -176,7 +166,7 @@ test.describe('as a member', () => {
 
   test('minimum bet filters the list; the same bet again does nothing', async ({ page }) => {
     await signIn(page);
-    await page.goto('/rng?vendor=PG');
+    await openHydrated(page, '/rng?vendor=PG');
     await settled(page);
     const gameList = recordCalls(page, '/GCSGAME_gameList');
     const bets = chips(page, 'Minimum bet');
@@ -194,7 +184,7 @@ test.describe('as a member', () => {
 
   test('classification on RNG, with bingo for a brand that offers TY', async ({ page }) => {
     await signIn(page);
-    await page.goto('/rng?vendor=PP');
+    await openHydrated(page, '/rng?vendor=PP');
     const types = chips(page, 'Game type');
     await expect(types.getByRole('button')).toHaveText([
       'All',
@@ -218,7 +208,7 @@ test.describe('as a member', () => {
   }) => {
     await signIn(page);
     const gameList = recordCalls(page, '/GCSGAME_gameList');
-    await page.goto('/rng?vendor=PP&tab=hot');
+    await openHydrated(page, '/rng?vendor=PP&tab=hot');
     await expect(tab(page, 'Hot')).toHaveAttribute('aria-selected', 'true');
 
     // A minimum bet chosen on the hot list goes back to all games, page 1.
@@ -258,7 +248,7 @@ test.describe('as a member', () => {
   test('the hot list is one page, asked for once per vendor', async ({ page }) => {
     await signIn(page);
     const hotCalls = recordCalls(page, '/GCSGAME_hotGamesV2');
-    await page.goto('/rng?vendor=PP');
+    await openHydrated(page, '/rng?vendor=PP');
     await tab(page, 'Hot').click();
     await settled(page);
     const hot = await cards(page).count();
@@ -274,7 +264,7 @@ test.describe('as a member', () => {
   test('recent games: the member’s own, newest first', async ({ page }) => {
     await signIn(page);
     const recent = recordCalls(page, '/GCS_recentGame');
-    await page.goto('/rng?vendor=PP&tab=recent');
+    await openHydrated(page, '/rng?vendor=PP&tab=recent');
     await expect(tab(page, 'Recent')).toHaveAttribute('aria-selected', 'true');
     await settled(page);
     await expect(cards(page).first()).toBeVisible();
@@ -283,7 +273,7 @@ test.describe('as a member', () => {
 
   test('the address restores the lobby after a reload and going back', async ({ page }) => {
     await signIn(page);
-    await page.goto('/rng?vendor=PG');
+    await openHydrated(page, '/rng?vendor=PG');
     await settled(page);
     await searchBox(page).fill('Gold');
     await searchBox(page).press('Enter');
@@ -319,7 +309,7 @@ test.describe('as a member', () => {
         toggles.push(request.postData() ?? '');
       }
     });
-    await page.goto('/rng?vendor=JL');
+    await openHydrated(page, '/rng?vendor=JL');
     await settled(page);
     const card = cards(page).nth(2);
     const name = (await card.locator('[data-slot="game-card-name"]').textContent()) ?? '';
@@ -343,7 +333,7 @@ test.describe('as a member', () => {
 
   test('a member’s game card launches the game', async ({ page }) => {
     await signIn(page);
-    await page.goto('/rng?vendor=PG');
+    await openHydrated(page, '/rng?vendor=PG');
     await settled(page);
     await cards(page).first().getByRole('button', { name: /^Play/ }).click();
     await expect(page).toHaveURL(/\/game\?gameType=RNG&vendor=PG&gameCode=/);
@@ -355,7 +345,7 @@ test.describe('accessibility', () => {
     test(`the lobby has no axe violations in the ${theme} theme`, async ({ page }) => {
       await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
       await signIn(page);
-      await page.goto('/rng?vendor=PP');
+      await openHydrated(page, '/rng?vendor=PP');
       await settled(page);
       await expect(page.getByRole('region', { name: 'Latest winners' })).toBeVisible();
       const results = await new AxeBuilder({ page }).include('main').analyze();

@@ -106,27 +106,6 @@ test.describe('route table', () => {
     await expect(page).toHaveURL(/\/$/);
     await expectScreen(page, { screen: 'home' });
   });
-
-  test('a category page lists its vendors and choosing one keeps it in the address', async ({ page }) => {
-    await page.goto('/live');
-    const vendors = page.locator('main [data-slot="vendor-card"]');
-    await expect(vendors.first()).toBeVisible({ timeout: 15_000 });
-    const first = vendors.first();
-    const vendor = await first.getAttribute('data-vendor');
-    await first.click();
-    await expect(page).toHaveURL(new RegExp(`/live\\?vendor=${vendor}$`));
-    await expect(page.locator(`main [data-vendor="${vendor}"]`)).toHaveAttribute('aria-current', 'page');
-  });
-
-  test('the lottery screen shows the game its address names', async ({ page }) => {
-    await page.goto('/lottery?gameCode=VN_HANOI&vendor=TCG_LOTTO_VN&playType=2D');
-    const game = page.locator('[data-slot="requested-game"]');
-    await expect(game.getByRole('heading', { name: 'VN_HANOI' })).toBeVisible();
-    await expect(game).toContainText('TCG_LOTTO_VN');
-    await expect(game).toContainText('2D');
-    await page.getByRole('link', { name: 'Back to lottery games' }).first().click();
-    await expect(page).toHaveURL(/\/elott$/);
-  });
 });
 
 test.describe('guard of an invitation-only brand (EMBER: loginedToHomePage)', () => {

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type BrowserContext, type Page } from '@playwright/test';
 import { useOwnVisitor } from './own-visitor.ts';
+import { signIn } from './player.ts';
 
 /**
  * The site's frame (spec §2 Layout, header, banner, notices, side bar, footer), the member and
@@ -11,18 +12,6 @@ import { useOwnVisitor } from './own-visitor.ts';
 // Lazy chunks and the sandbox can take a few seconds on a busy machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
-
-/** Signs in through the login popup, as a player would; the page is then on / with the member's header. */
-async function signIn(page: Page, username: string, password = 'Demo1234') {
-  await page.goto('/');
-  await page.locator('[data-slot="guest-actions"]').getByRole('button', { name: 'Log in' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByRole('textbox', { name: 'Username', exact: true }).fill(username);
-  await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.locator('[data-slot="member-area"]')).toBeVisible();
-}
 
 /** What the platform answers the signed-in page for a GET call: the figures the header should show. */
 async function platformValue(page: Page, path: string): Promise<unknown> {

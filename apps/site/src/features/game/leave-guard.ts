@@ -62,7 +62,8 @@ export function useLeaveGuard(active: boolean) {
   }, [active]);
 
   // Back: only where the router follows the browser's address (not an in-memory router).
-  const followsBrowser = window.location.pathname === location;
+  // (The server has no browser address; its draw never runs the effects below.)
+  const followsBrowser = typeof window !== 'undefined' && window.location.pathname === location;
   useEffect(() => {
     if (!active || !followsBrowser) return;
     if (!isGuardEntry(window.history.state)) {

@@ -2,18 +2,27 @@ import { Button } from '@lobbykit/ui/button';
 import { JackpotCounter } from '@lobbykit/ui/jackpot-counter';
 import { Skeleton } from '@lobbykit/ui/skeleton';
 import { WinnerMarquee } from '@lobbykit/ui/winner-marquee';
-import { memo, useMemo, useState } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
 import { useWinnerBoard } from '../home/use-winner-board.ts';
 import { describeError } from '../page-kit/describe-error.ts';
 import { useLanguage } from '../shell/use-language.ts';
 import { jackpotPoolAt } from './jackpot-pool.ts';
 
+const jackpotPoolKey = 'jackpotPool';
+const readJackpotPool = () => jackpotPoolAt(Date.now());
+/** Read once: the counter grows the figure from there. */
+const fixedAnswer = { revalidateIfStale: false, revalidateOnFocus: false, revalidateOnReconnect: false };
+
 /** The jackpot pool, counting up (spec §2: the electronic game pages carry a jackpot item). */
 export const LobbyJackpot = memo(function LobbyJackpot() {
   const { t } = useTranslation('lobby');
   const { tag } = useLanguage();
-  const [pool] = useState(() => jackpotPoolAt(Date.now()));
+  // Read through SWR so a server-drawn page carries the figure it was drawn with: the browser then
+  // hydrates the same figure and the counter carries on from it.
+  const { data: pool } = useSWR(jackpotPoolKey, readJackpotPool, fixedAnswer);
+  if (pool === undefined) return <Skeleton className="h-8 w-48" />;
   return <JackpotCounter variant="inline" size="md" value={pool} label={t('jackpot.label')} locale={tag} />;
 });
 
