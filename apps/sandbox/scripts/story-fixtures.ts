@@ -73,6 +73,24 @@ const lobbyMemberCalls: readonly PlannedCall[] = [
   })),
   { call: 'favouriteGamesList', input: (language) => ({ gameType: 'RNG', ...gamePage(language) }) },
   { call: 'recentGames', input: (language) => ({ vassalage: 'PP', ...gamePage(language) }) },
+  // The game and lottery stories' launches. Recorded without device and backUrl, which then fit any.
+  {
+    call: 'launchGame',
+    input: (language) => ({ accountType: 1, vassalage: 'PG', gameType: 'RNG', gameCode: 'PG-RNG-00001', language }),
+  },
+  {
+    call: 'launchGame',
+    input: (language) => ({
+      launchMode: 'LOTT',
+      accountType: 1,
+      vassalage: 'TCG_SEA',
+      gameType: 'LOTT',
+      lottoGameCode: 'PH_6_45',
+      lottoView: 'betting',
+      playType: '6D',
+      language,
+    }),
+  },
 ];
 
 /** What the frame, the home screen, the content screens and the sign-in dialogs ask for. */
@@ -132,7 +150,7 @@ function inProcessPlatform(ctx: SandboxContext) {
         retries: 0,
       });
     },
-    /** GETs one of the sandbox's images by path. */
+    /** GETs one of the sandbox's images or pages by path. */
     async asset(path: string): Promise<string> {
       const response = await app.fetch(new Request(new URL(path, 'http://sandbox.local')));
       if (!response.ok) throw new Error(`the sandbox has no image at ${path} (HTTP ${response.status})`);
@@ -161,7 +179,20 @@ async function record(
   return {
     call: planned.call,
     params: selectingParams(exchange.url, endpoint.encrypted ? undefined : exchange.body),
-    value: exchange.value,
+    value: planned.call === 'launchGame' ? await withInlineGamePage(platform, exchange.value) : exchange.value,
+  };
+}
+
+/**
+ * A launch answer whose game opens in Storybook too, which has no sandbox to serve the game page:
+ * the sandbox's page for the launch, inlined as a data: address.
+ */
+async function withInlineGamePage(platform: InProcessPlatform, value: unknown) {
+  const launch = value as { content: { game_url: string } };
+  const page = await platform.asset(launch.content.game_url);
+  return {
+    ...launch,
+    content: { ...launch.content, game_url: `data:text/html;charset=utf-8,${encodeURIComponent(page)}` },
   };
 }
 

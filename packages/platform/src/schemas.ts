@@ -68,8 +68,18 @@ export const gameItem = z.looseObject({
 
 export type GameItem = z.infer<typeof gameItem>;
 
+/**
+ * Where a launched game opens: it becomes an iframe's address on the site's own origin, so only
+ * addresses that load a page elsewhere pass (http, https, a data: page, which runs in an origin of
+ * its own, or a path on the platform or another host); a `javascript:` address would run in the site itself.
+ */
+export const gameAddress = z.string().check(
+  z.minLength(1),
+  z.refine((address) => /^(https?:|data:|\/)/i.test(address.trim()), 'not an address a game can open at'),
+);
+
 export const gameLaunchValue = z.looseObject({
-  content: z.looseObject({ game_url: nonEmpty }),
+  content: z.looseObject({ game_url: gameAddress }),
 });
 
 /** HTML content is passed on as text; the site sanitises it before rendering. */

@@ -10,7 +10,7 @@ interface Lane {
 }
 
 /** A PG Soft slot, as a lobby card names it in the address. */
-const gamePath = '/game?gameType=RNG&vendor=PG&gameCode=PG-RNG-00001&gameName=Fortune+Tiger';
+const gamePath = '/game?gameType=RNG&vendor=PG&gameCode=PG-RNG-00001&gameName=Pharaoh+Dynasty+Deluxe';
 
 const vendorName = (vassalage: string) =>
   seedValue<Lane[]>('vendors')
@@ -32,9 +32,9 @@ type Story = StoryObj<typeof meta>;
 export const Playing: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const frame = await canvas.findByTitle(`Fortune Tiger by ${vendorName('PG')}`, {}, seedTimeout);
+    const frame = await canvas.findByTitle(`Pharaoh Dynasty Deluxe by ${vendorName('PG')}`, {}, seedTimeout);
     await expect(frame.tagName).toBe('IFRAME');
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Fortune Tiger' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Pharaoh Dynasty Deluxe' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Full screen' })).toBeVisible();
   },
 };
@@ -45,7 +45,7 @@ export const LeaveConfirmation: Story = {
   parameters: { a11y: { context: { include: ['[role="alertdialog"]'] } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByTitle(`Fortune Tiger by ${vendorName('PG')}`, {}, seedTimeout);
+    await canvas.findByTitle(`Pharaoh Dynasty Deluxe by ${vendorName('PG')}`, {}, seedTimeout);
     await userEvent.click(canvas.getByRole('link', { name: 'Back to Slots' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Leave the game?' }, seedTimeout);
     await expectVisible(dialog);
