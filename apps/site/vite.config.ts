@@ -43,5 +43,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: !isSsrBuild,
     target: isSsrBuild ? 'node20' : 'es2022',
     reportCompressedSize: false,
+    rolldownOptions: {
+      // The server imports every language pack up front, which the browser's build loads on demand:
+      // that each dynamic import stays in the server's one file is intended, not worth a warning.
+      onLog: (level, log, handler) => {
+        if (isSsrBuild && log.code === 'INEFFECTIVE_DYNAMIC_IMPORT') return;
+        handler(level, log);
+      },
+    },
   },
 }));

@@ -150,10 +150,14 @@ function inProcessPlatform(ctx: SandboxContext) {
         retries: 0,
       });
     },
-    /** GETs one of the sandbox's images or pages by path. */
+    /** GETs one of the sandbox's images or pages by path: text, or a raster image as a data: address. */
     async asset(path: string): Promise<string> {
       const response = await app.fetch(new Request(new URL(path, 'http://sandbox.local')));
       if (!response.ok) throw new Error(`the sandbox has no image at ${path} (HTTP ${response.status})`);
+      const type = response.headers.get('Content-Type') ?? '';
+      if (type.startsWith('image/png')) {
+        return `data:image/png;base64,${Buffer.from(await response.arrayBuffer()).toString('base64')}`;
+      }
       return response.text();
     },
     lastExchange(): Exchange {

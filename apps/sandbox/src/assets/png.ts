@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 
-/** A minimal PNG writer (RGB, 8 bits): enough for the captcha, with no image library. */
+/** A minimal PNG writer (RGB, 8 bits): enough for the captcha and the game tiles, with no image library. */
 const crcTable = Array.from({ length: 256 }, (_, n) => {
   let c = n;
   for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;

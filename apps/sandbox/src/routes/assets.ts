@@ -1,4 +1,5 @@
 import type { Context, Hono } from 'hono';
+import { gameArtPng } from '../assets/game-art.ts';
 import { avatarSvg, bannerSvg, flagSvg, logoSvg, qrSvg, tileSvg } from '../assets/svg.ts';
 import type { SandboxContext, SandboxEnv } from '../context.ts';
 import { ASSETS_PATH } from './system.ts';
@@ -35,12 +36,13 @@ export function assetRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext) {
   });
 
   app.get(`${ASSETS_PATH}/games/:file`, (c) => {
-    const game = db
-      .prepare(
-        'SELECT g.name, g.hue, v.name AS vendor FROM games g JOIN vendors v ON v.code = g.vendor AND v.game_type = g.game_type WHERE node_id = ?',
-      )
-      .get(idOf(c.req.param('file'))) as { name: string; hue: number; vendor: string } | undefined;
-    return image(c, game && tileSvg(game.name, game.vendor, game.hue));
+    const game = db.prepare('SELECT hue FROM games WHERE node_id = ?').get(idOf(c.req.param('file'))) as
+      { hue: number } | undefined;
+    if (!game) return c.text('Not found', 404);
+    return c.body(new Uint8Array(gameArtPng(game.hue)), 200, {
+      'Content-Type': 'image/png',
+      'Cache-Control': 'public, max-age=86400',
+    });
   });
 
   app.get(`${ASSETS_PATH}/promotions/:file`, (c) => {

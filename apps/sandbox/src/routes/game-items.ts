@@ -18,7 +18,7 @@ export interface GameRow {
  * with `gameName`/`showIcon`, as different game services of the real platform do (protocol notes).
  */
 export function gameItem(row: GameRow) {
-  const icon = `${ASSETS_PATH}/games/${row.node_id}.svg`;
+  const icon = `${ASSETS_PATH}/games/${row.node_id}.png`;
   const named =
     row.game_type === 'LIVE' || row.game_type === 'PVP'
       ? { nodeName: row.name, iconUrl: icon }

@@ -82,10 +82,22 @@ describe('images', () => {
     for (const url of urls) {
       const response = await fetch(`${sandbox.url}${url}`);
       expect(response.status, url).toBe(200);
-      expect(response.headers.get('content-type'), url).toMatch(/^image\/svg\+xml/);
-      expect(await response.text(), url).toMatch(/^<svg /);
+      // Game tiles are raster, as the platform's CDN serves them; the rest is generated SVG.
+      if (url.includes('/games/')) {
+        expect(response.headers.get('content-type'), url).toBe('image/png');
+        expect(
+          Buffer.from(await response.arrayBuffer())
+            .subarray(1, 4)
+            .toString('latin1'),
+          url,
+        ).toBe('PNG');
+      } else {
+        expect(response.headers.get('content-type'), url).toMatch(/^image\/svg\+xml/);
+        expect(await response.text(), url).toMatch(/^<svg /);
+      }
     }
     expect((await fetch(`${sandbox.url}${info.imageCDNs[0]}/banners/99999.svg`)).status).toBe(404);
+    expect((await fetch(`${sandbox.url}${info.imageCDNs[0]}/games/99999.png`)).status).toBe(404);
   });
 });
 

@@ -110,6 +110,17 @@ async function answerFor(request: Request): Promise<RecordedAnswer | undefined> 
 
 const imagePath = (request: Request) => new URL(request.url).pathname;
 
+const pngPrefix = 'data:image/png;base64,';
+
+/** A recorded image as the CDN serves it: SVG text, or a PNG kept as a data: address. */
+function imageResponse(asset: string) {
+  if (!asset.startsWith(pngPrefix)) {
+    return new HttpResponse(asset, { headers: { 'Content-Type': 'image/svg+xml; charset=utf-8' } });
+  }
+  const bytes = Uint8Array.from(atob(asset.slice(pngPrefix.length)), (char) => char.charCodeAt(0));
+  return new HttpResponse(bytes, { headers: { 'Content-Type': 'image/png' } });
+}
+
 export const platformHandlers = [
   http.all(
     async ({ request }) => (await answerFor(request)) !== undefined,
@@ -117,9 +128,6 @@ export const platformHandlers = [
   ),
   http.get(
     ({ request }) => Object.hasOwn(platformFixtures.assets, imagePath(request)),
-    ({ request }) =>
-      new HttpResponse(platformFixtures.assets[imagePath(request)], {
-        headers: { 'Content-Type': 'image/svg+xml; charset=utf-8' },
-      }),
+    ({ request }) => imageResponse(platformFixtures.assets[imagePath(request)]!),
   ),
 ];
