@@ -33,15 +33,18 @@ export function useMarqueeOffset({
 }: MarqueeOffsetOptions): boolean {
   const [overflows, setOverflows] = useState(false);
   const offset = useRef(0);
+  // Measured when the content or the viewport resizes, never in the frame loop: reading a size
+  // there would force a layout in every frame the page has changed.
+  const contentLength = useRef(0);
 
   useLayoutEffect(() => {
     const viewport = viewportRef.current;
     const content = contentRef.current;
     if (!viewport || !content) return;
     const measure = () => {
-      const contentLength = vertical ? content.offsetHeight : content.offsetWidth;
+      contentLength.current = vertical ? content.offsetHeight : content.offsetWidth;
       const viewportLength = vertical ? viewport.clientHeight : viewport.clientWidth;
-      setOverflows(contentLength > viewportLength);
+      setOverflows(contentLength.current > viewportLength);
     };
     measure();
     if (typeof ResizeObserver === 'undefined') return;
@@ -67,7 +70,7 @@ export function useMarqueeOffset({
     const direction = !vertical && getComputedStyle(track).direction === 'rtl' ? 1 : -1;
     let frame = 0;
     const advance = () => {
-      const length = vertical ? content.offsetHeight : content.offsetWidth;
+      const length = contentLength.current;
       if (length > 0) {
         offset.current = (offset.current + step) % length;
         const distance = direction * offset.current;
