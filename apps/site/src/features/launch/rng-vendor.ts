@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+
 /**
  * Spec §4 "RNG start stores the vassalage then goes to /rng": the vendor last chosen for each
  * vendor-switch lobby (RNG, FISH, PVP), kept for the browser tab. The address (`?vendor=`) is what
@@ -20,4 +22,19 @@ export function rememberedVendor(gameType: string): string | null {
   } catch {
     return null;
   }
+}
+
+const noChanges = () => () => {};
+
+/**
+ * The remembered vendor for rendering. A server-drawn page cannot know it (the browser tab keeps
+ * it), so hydration starts from none, as the server drew, and the screen then renders the
+ * remembered one; a page drawn in the browser has it at once.
+ */
+export function useRememberedVendor(gameType: string): string | null {
+  return useSyncExternalStore(
+    noChanges,
+    () => rememberedVendor(gameType),
+    () => null,
+  );
 }

@@ -7,7 +7,7 @@ import { currentBrand } from '../../app/brand.ts';
 import { useSession } from '../../app/session.ts';
 import { useSiteConfig } from '../../app/site-config.ts';
 import { Gamepad2Icon } from '../icons/gamepad-2.tsx';
-import { rememberedVendor, rememberVendor } from '../launch/rng-vendor.ts';
+import { rememberedVendor, rememberVendor, useRememberedVendor } from '../launch/rng-vendor.ts';
 import { EmptyState, LoadError } from '../page-kit/query-states.tsx';
 import { ScreenFrame } from '../page-kit/screen-frame.tsx';
 import { useVendorLanes } from '../shell/nav/use-vendor-lanes.ts';
@@ -58,7 +58,8 @@ export default function CategoryScreen() {
   const lanes = useVendorLanes();
   const imageHost = useSiteConfig().data?.imageHost;
   const vendors = useMemo(() => (lanes.data ? vendorsFor(category, lanes.data) : []), [lanes.data, category]);
-  const vendor = effectiveVendor(state.vendor ?? rememberedVendor(pageType), vendors);
+  const remembered = useRememberedVendor(pageType);
+  const vendor = effectiveVendor(state.vendor ?? remembered, vendors);
   const hot = useHotGames(vendor?.vassalage, vendor?.gameType, code);
   const listType = shownListType(state, hot.data?.length);
   const tabs = availableTabs(hot.data?.length, listType);
