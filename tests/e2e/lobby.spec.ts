@@ -217,7 +217,9 @@ test.describe('as a member', () => {
     await settled(page);
     expect(gameList.at(-1)?.get('pageNo')).toBe('1');
     await page.getByRole('button', { name: 'Load more games' }).click();
-    await expect(cards(page)).toHaveCount(24);
+    // Load more turns on infinite scroll, which may bring page 3 at once when the end is in view.
+    await expect.poll(() => cards(page).count()).toBeGreaterThanOrEqual(24);
+    expect(gameList.map((call) => call.get('pageNo'))).toContain('2');
 
     // A vendor change: page 1 again, the filter kept.
     await vendorStrip(page)
@@ -225,9 +227,10 @@ test.describe('as a member', () => {
       .click();
     await expect(page).toHaveURL(/vendor=PG&minBet=0.1$/);
     await settled(page);
-    await expect(cards(page)).not.toHaveCount(24);
-    expect(gameList.at(-1)?.get('vassalage')).toBe('PG');
-    expect(gameList.at(-1)?.get('pageNo')).toBe('1');
+    const vendorCalls = gameList.filter((call) => call.get('vassalage') === 'PG');
+    expect(vendorCalls[0]?.get('pageNo')).toBe('1');
+    expect(vendorCalls[0]?.get('minBet')).toBe('0.1');
+    await expect(list(page)).toHaveAttribute('data-query', /"vendor":"PG".*"minBet":0\.1/);
 
     // A search from the favourites list returns to all games.
     await tab(page, 'Favourites').click();
