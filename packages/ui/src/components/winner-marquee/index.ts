@@ -1,6 +1,7 @@
 export {
   WINNER_MARQUEE_STEP,
   WinnerMarquee,
+  winnerMarqueeDuration,
   winnerMarqueeVariants,
   type WinnerMarqueeProps,
 } from './winner-marquee.tsx';

@@ -28,8 +28,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Where the track stands now: the running CSS animation's current transform. */
 function transformOf(canvasElement: HTMLElement): string {
-  return canvasElement.querySelector<HTMLElement>('[data-slot="winner-marquee-track"]')!.style.transform;
+  return getComputedStyle(canvasElement.querySelector<HTMLElement>('[data-slot="winner-marquee-track"]')!).transform;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -38,7 +39,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
     const region = canvas.getByRole('region', { name: 'Latest winners' });
-    await waitFor(() => expect(transformOf(canvasElement)).toMatch(/translate3d/));
+    await waitFor(() => expect(region).toHaveAttribute('data-motion', 'moving'));
+    const start = transformOf(canvasElement);
+    await waitFor(() => expect(transformOf(canvasElement)).not.toBe(start));
 
     const viewport = region.querySelector<HTMLElement>('[data-slot="winner-marquee-viewport"]')!;
     await userEvent.hover(viewport);

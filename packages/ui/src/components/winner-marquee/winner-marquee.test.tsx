@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sampleWinners } from '../../fixtures/index.ts';
 import { expectConformance } from '../../test/conformance.tsx';
 import { maskPlayerName, WINNER_BOARD_LIMIT } from './mask-player.ts';
-import { WINNER_MARQUEE_STEP, WinnerMarquee } from './winner-marquee.tsx';
+import { WINNER_MARQUEE_STEP, WinnerMarquee, winnerMarqueeDuration } from './winner-marquee.tsx';
 
 /** happy-dom lays nothing out: give the list and the viewport the heights a browser would. */
 function stubLayout({ content, viewport }: { content: number; viewport: number }) {
@@ -27,8 +27,8 @@ function stubReducedMotion(reduce: boolean) {
   );
 }
 
-const frame = 16;
 const track = (container: HTMLElement) => container.querySelector<HTMLElement>('[data-slot="winner-marquee-track"]')!;
+const region = (container: HTMLElement) => container.querySelector<HTMLElement>('[data-slot="winner-marquee"]')!;
 const viewport = (container: HTMLElement) =>
   container.querySelector<HTMLElement>('[data-slot="winner-marquee-viewport"]')!;
 
@@ -42,16 +42,11 @@ describe('maskPlayerName', () => {
 });
 
 describe('WinnerMarquee', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout', 'clearTimeout'] });
-  });
   afterEach(() => {
-    vi.useRealTimers();
     vi.restoreAllMocks();
   });
 
   it('conforms: data-slot, className merge, ref, axe', async () => {
-    vi.useRealTimers();
     await expectConformance({
       slot: 'winner-marquee',
       element: HTMLElement,
@@ -71,46 +66,47 @@ describe('WinnerMarquee', () => {
     expect(screen.queryByText('marco1988')).toBeNull();
   });
 
-  it('moves 0.5 px per animation frame and wraps after one copy of the list', () => {
+  it('loops once per list length at 0.5 px a frame, over two copies of the list', () => {
     stubLayout({ content: 20, viewport: 10 });
     const { container } = render(<WinnerMarquee winners={sampleWinners} label="Latest winners" />);
     expect(WINNER_MARQUEE_STEP).toBe(0.5);
-    act(() => vi.advanceTimersByTime(frame * 10));
-    expect(track(container).style.transform).toBe('translate3d(0, -5px, 0)');
-    act(() => vi.advanceTimersByTime(frame * 36));
-    // 46 frames = 23 px, which is 3 px into the second copy of a 20 px list.
-    expect(track(container).style.transform).toBe('translate3d(0, -3px, 0)');
+    // 20 px at 0.5 px a frame is 40 frames: two thirds of a second at sixty frames a second.
+    expect(winnerMarqueeDuration(20, WINNER_MARQUEE_STEP)).toBeCloseTo(2 / 3);
+    expect(track(container).style.getPropertyValue('--winner-marquee-duration')).toBe('0.667s');
     expect(container.querySelector('[data-slot="winner-marquee-copy"]')).toHaveAttribute('aria-hidden', 'true');
-    expect(container.querySelector('[data-slot="winner-marquee"]')).toHaveAttribute('data-motion', 'moving');
+    expect(region(container)).toHaveAttribute('data-motion', 'moving');
+  });
+
+  it('measures the list again when it changes, not while it moves', () => {
+    stubLayout({ content: 300, viewport: 200 });
+    const { container, rerender } = render(<WinnerMarquee winners={sampleWinners} label="Latest winners" />);
+    expect(track(container).style.getPropertyValue('--winner-marquee-duration')).toBe('10.000s');
+    stubLayout({ content: 600, viewport: 200 });
+    rerender(<WinnerMarquee winners={sampleWinners.slice(1)} label="Latest winners" />);
+    expect(track(container).style.getPropertyValue('--winner-marquee-duration')).toBe('20.000s');
   });
 
   it('holds while hovered and while focused, then carries on', () => {
     stubLayout({ content: 400, viewport: 200 });
     const { container } = render(<WinnerMarquee winners={sampleWinners} label="Latest winners" />);
-    act(() => vi.advanceTimersByTime(frame * 4));
-    expect(track(container).style.transform).toBe('translate3d(0, -2px, 0)');
+    expect(region(container)).toHaveAttribute('data-motion', 'moving');
 
     fireEvent.pointerEnter(viewport(container));
-    act(() => vi.advanceTimersByTime(frame * 20));
-    expect(track(container).style.transform).toBe('translate3d(0, -2px, 0)');
+    expect(region(container)).toHaveAttribute('data-motion', 'held');
     fireEvent.pointerLeave(viewport(container));
-    act(() => vi.advanceTimersByTime(frame * 2));
-    expect(track(container).style.transform).toBe('translate3d(0, -3px, 0)');
+    expect(region(container)).toHaveAttribute('data-motion', 'moving');
 
     act(() => viewport(container).focus());
-    expect(container.querySelector('[data-slot="winner-marquee"]')).toHaveAttribute('data-motion', 'held');
-    act(() => vi.advanceTimersByTime(frame * 20));
-    expect(track(container).style.transform).toBe('translate3d(0, -3px, 0)');
+    expect(region(container)).toHaveAttribute('data-motion', 'held');
     act(() => viewport(container).blur());
-    act(() => vi.advanceTimersByTime(frame * 2));
-    expect(track(container).style.transform).toBe('translate3d(0, -4px, 0)');
+    expect(region(container)).toHaveAttribute('data-motion', 'moving');
   });
 
   it('stands at the start when paused: nothing moves and no copy is drawn', () => {
     stubLayout({ content: 400, viewport: 200 });
     const { container } = render(<WinnerMarquee winners={sampleWinners} label="Latest winners" paused />);
-    act(() => vi.advanceTimersByTime(frame * 60));
-    expect(track(container).style.transform).toBe('');
+    expect(region(container)).toHaveAttribute('data-motion', 'still');
+    expect(track(container).style.getPropertyValue('--winner-marquee-duration')).toBe('');
     expect(container.querySelector('[data-slot="winner-marquee-copy"]')).toBeNull();
   });
 
@@ -118,17 +114,16 @@ describe('WinnerMarquee', () => {
     stubReducedMotion(true);
     stubLayout({ content: 400, viewport: 200 });
     const { container } = render(<WinnerMarquee winners={sampleWinners} label="Latest winners" />);
-    act(() => vi.advanceTimersByTime(frame * 60));
-    expect(track(container).style.transform).toBe('');
-    expect(container.querySelector('[data-slot="winner-marquee"]')).toHaveAttribute('data-motion', 'reduced');
+    expect(region(container)).toHaveAttribute('data-motion', 'reduced');
+    expect(container.querySelector('[data-slot="winner-marquee-copy"]')).toBeNull();
     expect(viewport(container)).toHaveAttribute('tabindex', '0');
   });
 
   it('does not move a list that fits, and is then not a tab stop', () => {
     stubLayout({ content: 100, viewport: 200 });
     const { container } = render(<WinnerMarquee winners={sampleWinners.slice(0, 2)} label="Latest winners" />);
-    act(() => vi.advanceTimersByTime(frame * 60));
-    expect(track(container).style.transform).toBe('');
+    expect(region(container)).toHaveAttribute('data-motion', 'still');
+    expect(container.querySelector('[data-slot="winner-marquee-copy"]')).toBeNull();
     expect(viewport(container)).not.toHaveAttribute('tabindex');
   });
 

@@ -1,14 +1,23 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Trophy } from 'lucide-react';
-import { useRef, useState, type ComponentPropsWithRef } from 'react';
+import { useRef, useState, type ComponentPropsWithRef, type CSSProperties } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion.ts';
 import { formatMoney } from '../../lib/format-money.ts';
 import { maskPlayerName, WINNER_BOARD_LIMIT, type Winner } from './mask-player.ts';
-import { useMarqueeOffset } from './use-marquee-offset.ts';
+import { useMarqueeLength } from './use-marquee-length.ts';
+import './winner-marquee.css';
 
 /** Spec §9: the winner marquee moves 0.5 px per frame. */
 export const WINNER_MARQUEE_STEP = 0.5;
+
+/** The frame rate the step is counted in. */
+const FRAMES_PER_SECOND = 60;
+
+/** Seconds for one loop: the list's length at `step` pixels per frame, sixty frames a second. */
+export function winnerMarqueeDuration(length: number, step: number): number {
+  return length / (step * FRAMES_PER_SECOND);
+}
 
 /** Height of one vertical row in rem; the viewport shows `visibleRows` of them. */
 const ROW_HEIGHT_REM = 3.25;
@@ -54,7 +63,6 @@ export function WinnerMarquee({
   ...props
 }: WinnerMarqueeProps) {
   const viewportRef = useRef<HTMLDivElement>(null);
-  const trackRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLUListElement>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -67,14 +75,10 @@ export function WinnerMarquee({
     prize: formatMoney(winner.prize, { locale, currencySymbol }),
   }));
 
-  const overflows = useMarqueeOffset({
+  const { overflows, length } = useMarqueeLength({
     viewportRef,
-    trackRef,
     contentRef,
     vertical,
-    step,
-    enabled: !paused && !reducedMotion,
-    held: hovered || focused,
     contentKey: rows.map((row) => `${row.player}|${row.gameName}|${row.prize}`).join('\n'),
   });
   const moving = overflows && !paused && !reducedMotion;
@@ -143,9 +147,14 @@ export function WinnerMarquee({
           'in-data-[motion=reduced]:overflow-auto',
         )}
       >
+        {/* The motion is a CSS animation (winner-marquee.css), run by the compositor. */}
         <div
-          ref={trackRef}
           data-slot="winner-marquee-track"
+          style={
+            moving
+              ? ({ '--winner-marquee-duration': `${winnerMarqueeDuration(length, step).toFixed(3)}s` } as CSSProperties)
+              : undefined
+          }
           className={cn('flex will-change-transform', vertical ? 'flex-col' : 'w-max flex-row')}
         >
           {list('original')}
