@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createSandboxApp } from './app.ts';
+import { warmGameArt } from './assets/game-art.ts';
 import { createContext, type SandboxContext } from './context.ts';
 import { openDatabase } from './db/database.ts';
 import { defaultSettings, type SandboxSettings } from './settings.ts';
@@ -35,12 +36,14 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
     started.once('error', reject);
   });
   const { port } = server.address() as AddressInfo;
+  const warming = warmGameArt();
   return {
     url: `http://${hostname}:${port}`,
     port,
     ctx,
     close: () =>
       new Promise<void>((resolve) => {
+        warming.stop();
         // Requests held by a time-out fault would keep the server open: end them.
         if ('closeAllConnections' in server) server.closeAllConnections();
         server.close(() => {

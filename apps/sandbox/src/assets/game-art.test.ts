@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gameArtPng, hslToRgb } from './game-art.ts';
+import { drawnTileCount, gameArtPng, hslToRgb, warmGameArt } from './game-art.ts';
 
 describe('game tile art', () => {
   it('is a 200×200 PNG', () => {
@@ -12,6 +12,15 @@ describe('game tile art', () => {
   it('is the same for the same hue and differs between hues', () => {
     expect(gameArtPng(145).equals(gameArtPng(145 + 360))).toBe(true);
     expect(gameArtPng(145).equals(gameArtPng(146))).toBe(false);
+  });
+
+  it('draws every hue ahead of need, so a request finds its tile already drawn', async () => {
+    const warming = warmGameArt();
+    expect(drawnTileCount()).toBeLessThan(360);
+    await warming.done;
+    expect(drawnTileCount()).toBe(360);
+    const tile = gameArtPng(42);
+    expect(gameArtPng(42 + 360)).toBe(tile);
   });
 
   it('converts HSL as CSS does', () => {

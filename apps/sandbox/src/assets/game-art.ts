@@ -43,17 +43,43 @@ function drawGameArt(hue: number, size: number): Buffer {
 }
 
 const drawn = new Map<number, Buffer>();
+const hueOf = (hue: number) => ((Math.round(hue) % 360) + 360) % 360;
 
 /**
  * A game's tile: a diagonal gradient in the game's hue with a soft disc and a diamond, no text (the
  * card prints the name). Each of the 360 hues is drawn once.
  */
 export function gameArtPng(hue: number): Buffer {
-  const key = ((Math.round(hue) % 360) + 360) % 360;
+  const key = hueOf(hue);
   let art = drawn.get(key);
   if (!art) {
     art = drawGameArt(key, 200);
     drawn.set(key, art);
   }
   return art;
+}
+
+/** How many hues' tiles are drawn and kept. */
+export function drawnTileCount(): number {
+  return drawn.size;
+}
+
+/**
+ * Draws every hue's tile ahead of need, one per turn of the event loop so requests still interleave,
+ * the way a CDN answers from its cache: drawing a tile on request (about 6 ms) would hold up the
+ * platform calls queued behind a lobby's twelve new tiles. `done` settles when every tile is drawn.
+ */
+export function warmGameArt(): { done: Promise<void>; stop: () => void } {
+  let hue = 0;
+  let pending: NodeJS.Immediate | undefined;
+  let finish = () => {};
+  const done = new Promise<void>((resolve) => (finish = resolve));
+  const next = () => {
+    while (hue < 360 && drawn.has(hue)) hue += 1;
+    if (hue >= 360) return finish();
+    gameArtPng(hue);
+    pending = setImmediate(next);
+  };
+  pending = setImmediate(next);
+  return { done, stop: () => clearImmediate(pending) };
 }

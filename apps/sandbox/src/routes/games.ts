@@ -9,29 +9,36 @@ import { ASSETS_PATH } from './system.ts';
 
 export function gameRoutes(router: Router) {
   router.member(endpoints.gameList, (input, { ctx }) => {
-    const where = [
-      'game_type = @gameType',
-      '(@vassalage IS NULL OR vendor = @vassalage)',
-      '(@classify IS NULL OR classify = @classify)',
-      `(@name IS NULL OR name LIKE @name ESCAPE '\\')`,
-      '(@minBet IS NULL OR ABS(min_bet - @minBet) < 0.000001)',
-      '(@minLines IS NULL OR line_num >= @minLines)',
-    ].join(' AND ');
-    const params = {
-      gameType: input.gameType.toUpperCase(),
-      vassalage: input.vassalage || null,
-      classify: input.gameClassify || null,
-      name: input.gameName?.trim() ? likePattern(input.gameName.trim()) : null,
-      minBet: input.minBet ?? null,
-      minLines: input.minLineNum ?? null,
+    // Only the filters given, so the listing index (vendor, popularity, id, name) serves the query.
+    const filters: Record<string, string | number> = { gameType: input.gameType.toUpperCase() };
+    const where = ['game_type = @gameType'];
+    const filter = (clause: string, name: string, value: string | number | null | undefined) => {
+      if (value === null || value === undefined || value === '') return;
+      where.push(clause);
+      filters[name] = value;
     };
-    const { total } = ctx.db.prepare(`SELECT COUNT(*) AS total FROM games WHERE ${where}`).get(params) as {
-      total: number;
+    filter('vendor = @vassalage', 'vassalage', input.vassalage);
+    filter('classify = @classify', 'classify', input.gameClassify);
+    filter(`name LIKE @name ESCAPE '\\'`, 'name', input.gameName?.trim() ? likePattern(input.gameName.trim()) : null);
+    filter('ABS(min_bet - @minBet) < 0.000001', 'minBet', input.minBet);
+    filter('line_num >= @minLines', 'minLines', input.minLineNum);
+    // One pass in list order: the matches' ids give both the count and the page.
+    const ids = ctx.db
+      .prepare(`SELECT node_id FROM games WHERE ${where.join(' AND ')} ORDER BY popularity DESC, node_id`)
+      .pluck()
+      .all(filters) as number[];
+    const page = ids.slice((input.pageNo - 1) * input.pageSize, input.pageNo * input.pageSize);
+    const rows = page.length
+      ? (ctx.db
+          .prepare(`SELECT * FROM games WHERE node_id IN (${page.map(() => '?').join(', ')})`)
+          .all(...page) as GameRow[])
+      : [];
+    const byId = new Map(rows.map((row) => [row.node_id, row]));
+    return {
+      games: page.map((id) => gameItem(byId.get(id)!)),
+      totalPages: Math.ceil(ids.length / input.pageSize),
+      totalCount: ids.length,
     };
-    const rows = ctx.db
-      .prepare(`SELECT * FROM games WHERE ${where} ORDER BY popularity DESC, node_id LIMIT @limit OFFSET @offset`)
-      .all({ ...params, limit: input.pageSize, offset: (input.pageNo - 1) * input.pageSize }) as GameRow[];
-    return { games: rows.map(gameItem), totalPages: Math.ceil(total / input.pageSize), totalCount: total };
   });
 
   router.public(endpoints.gameTypes, (_input, { ctx }) =>

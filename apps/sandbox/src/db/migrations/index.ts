@@ -7,6 +7,7 @@ import { siteContent } from './002-site-content.ts';
 import { games } from './003-games.ts';
 import { activityAndAgency } from './004-activity-and-agency.ts';
 import { lotteryLaunches } from './005-lottery-launches.ts';
+import { gameSearchIndex } from './006-game-search-index.ts';
 
 export const migrations: readonly string[] = [
   membersAndWallets,
@@ -14,4 +15,5 @@ export const migrations: readonly string[] = [
   games,
   activityAndAgency,
   lotteryLaunches,
+  gameSearchIndex,
 ];
