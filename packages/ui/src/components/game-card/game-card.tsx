@@ -111,10 +111,11 @@ export function GameCard({
               <Gamepad2 aria-hidden="true" className="size-1/3" />
             </span>
           )}
+          {/* A plain veil, no backdrop blur: a blur is a surface of its own to draw for every card. */}
           <span
             data-slot="game-card-overlay"
             className={cn(
-              'absolute inset-0 flex items-center justify-center bg-background/60 opacity-0 backdrop-blur-[2px] transition-opacity duration-200',
+              'absolute inset-0 flex items-center justify-center bg-background/65 opacity-0 transition-opacity duration-200',
               'group-hover/game-card:opacity-100 group-focus-visible/launch:opacity-100 group-aria-busy/launch:opacity-100',
               'motion-reduce:transition-none',
             )}
