@@ -1,5 +1,5 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@lobbykit/ui/tabs';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -32,6 +32,9 @@ import { LobbyVendors } from './lobby-vendors.tsx';
 import { prefetchHotGames, useHotGames } from './use-hot-games.ts';
 import { pagedListQuery, prefetchFirstPage } from './use-lobby-games.ts';
 
+/** Resolves after the next frame is drawn. */
+const afterNextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
 /** Vendor-switch lobbies remember the chosen vendor for the tab (spec §4 RNG start). */
 const rememberedTypes: ReadonlySet<string> = new Set(['RNG', 'FISH', 'PVP']);
 
@@ -51,7 +54,12 @@ export default function CategoryScreen() {
     () => ({ classifications: classificationsFor(pageType, currentBrand().languages) }),
     [pageType],
   );
-  const state = useMemo(() => parseLobbyState(new URLSearchParams(search), rules), [search, rules]);
+  const addressState = useMemo(() => parseLobbyState(new URLSearchParams(search), rules), [search, rules]);
+  // A choice shows at once; the address follows once its list is in (see `go`). Bound to the
+  // address it was made on, so back, forward or a link show their own address's state instead.
+  const [chosen, setChosen] = useState<{ state: LobbyState; on: string } | null>(null);
+  const state = chosen?.on === search ? chosen.state : addressState;
+  const addressWrites = useRef(0);
   const { code } = useLanguage();
   const { isSignedIn } = useSession();
   const { cache } = useSWRConfig();
@@ -69,14 +77,29 @@ export default function CategoryScreen() {
       if (next === state) return;
       // The calls the next state needs start now, while the screen renders around them.
       const nextVendor = effectiveVendor(next.vendor ?? rememberedVendor(pageType), vendors);
+      let firstPage: Promise<unknown> | undefined;
       if (nextVendor) {
         prefetchHotGames(nextVendor.vassalage, nextVendor.gameType, code, cache);
         const query = isSignedIn ? pagedListQuery(next.tab, next, nextVendor) : null;
-        if (query) prefetchFirstPage(query, code);
+        if (query) firstPage = prefetchFirstPage(query, code);
       }
-      navigate(`${category.path}${lobbySearchString(next)}`);
+      setChosen({ state: next, on: search });
+      // Writing the address is a same-document navigation: the browser's own bookkeeping for it
+      // competes with the call and the drawing for tens of milliseconds. So the address is written
+      // once the first page is in and drawn; a later choice writes its own, and a navigation made
+      // meanwhile (back, a link) wins over it.
+      const write = ++addressWrites.current;
+      const madeOn = window.location.href;
+      void (firstPage ?? Promise.resolve())
+        .catch(() => undefined)
+        .then(afterNextFrame)
+        .then(() => {
+          if (write !== addressWrites.current) return;
+          if (window.location.href === madeOn) navigate(`${category.path}${lobbySearchString(next)}`);
+          setChosen(null);
+        });
     },
-    [state, navigate, category.path, pageType, vendors, isSignedIn, code, cache],
+    [state, search, navigate, category.path, pageType, vendors, isSignedIn, code, cache],
   );
   // The latest state for the vendor strip's handler, so the strip (memoised) does not render
   // again on every search.

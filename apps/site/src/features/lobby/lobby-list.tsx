@@ -206,12 +206,14 @@ export function LobbyList({ type, state, vendor, hot, vendorName, onClearFilters
         )}
         <div
           data-slot="lobby-results"
-          className={cn(
-            'transition-opacity motion-reduce:transition-none',
-            refreshing && 'pointer-events-none opacity-60',
-          )}
+          className={cn('relative transition-opacity motion-reduce:transition-none', refreshing && 'opacity-60')}
         >
           {renderGrid(stale ?? paged.games, refreshing ? t('list.loading') : label, { empty, footer })}
+          {/* A cover takes the presses meant for games on their way out. Unlike pointer-events on
+              the grid, it is one element: the grid's hundreds are not styled again per search. */}
+          {refreshing && (
+            <div data-slot="lobby-results-cover" aria-hidden="true" className="absolute inset-0 cursor-progress" />
+          )}
         </div>
         <div ref={sentinel} aria-hidden="true" />
       </>

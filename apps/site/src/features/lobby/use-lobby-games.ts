@@ -88,16 +88,18 @@ const earlyKey = (id: string, language: string, pageNo: number) => `${language}|
 /**
  * Starts loading a list's first page the moment the player chooses it (a search, a vendor, a
  * filter), so the call runs while the screen renders instead of after it. The list's own fetch
- * picks the answer up; an unused one is dropped after a few seconds.
+ * picks the answer up; an unused one is dropped after a few seconds. Resolves with the page.
  */
-export function prefetchFirstPage(query: PagedListQuery, language: string): void {
+export function prefetchFirstPage(query: PagedListQuery, language: string): Promise<GamePage> {
   const key = earlyKey(queryId(query), language, 1);
-  if (early.has(key)) return;
+  const asked = early.get(key);
+  if (asked) return asked;
   const page = fetchPage(query, language, 1);
   // Handled by whoever takes it; never an unhandled rejection while it waits.
   page.catch(() => undefined);
   early.set(key, page);
   setTimeout(() => early.delete(key), 5_000);
+  return page;
 }
 
 function takeEarly(id: string, language: string, pageNo: number): Promise<GamePage> | undefined {
