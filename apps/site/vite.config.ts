@@ -22,7 +22,7 @@ const devBrand: Plugin = {
 // SITE_OUT_DIR: a build beside the default one, for a second copy of the site under test.
 const outDir = process.env.SITE_OUT_DIR ?? 'dist';
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   // themeBoot: the stored light/dark scheme is applied before first paint (no flash).
   plugins: [react(), tailwindcss(), devBrand, themeBoot()],
   resolve: {
@@ -35,6 +35,12 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The server renderer (`vite build --ssr src/entry-server.tsx`) is one self-contained file in
   // <outDir>/ssr: a build copied elsewhere (tests use /tmp folders) has no node_modules beside it.
   ssr: { noExternal: true },
+  // The server's bundle carries React's development and production builds and picks one by
+  // NODE_ENV when it runs; fixing the mode here draws pages with the production build (several
+  // times faster, no development checks) however the server is started, and drops the other build.
+  define: isSsrBuild
+    ? { 'process.env.NODE_ENV': JSON.stringify(mode === 'development' ? 'development' : 'production') }
+    : {},
   build: {
     outDir: isSsrBuild ? `${outDir}/ssr` : outDir,
     emptyOutDir: true,
