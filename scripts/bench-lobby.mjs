@@ -91,15 +91,31 @@ async function signIn(page, /** @type {string} */ siteUrl) {
   await page.locator('[data-slot="member-area"]').waitFor({ timeout: 30_000 });
 }
 
-/** Waits until the lobby's list is settled (no page on its way). @param {import('playwright').Page} page */
+/**
+ * Waits until the lobby is at rest: no page on its way, no tile picture loading and no transition
+ * running (the pictures fade in). Each timing then starts from a page at rest, as a player's next
+ * search does, and measures that search alone rather than the tail of the one before.
+ * @param {import('playwright').Page} page
+ */
 async function settled(page) {
   await page.waitForFunction(
     () => {
       const list = document.querySelector('[data-slot="lobby-list"]');
-      return list !== null && list.getAttribute('aria-busy') !== 'true';
+      if (list === null || list.getAttribute('aria-busy') === 'true') return false;
+      // Every picture of the list in or near the screen has arrived (or failed).
+      const pictures = [...list.querySelectorAll('img')].filter(
+        (img) => img.getBoundingClientRect().top < 2 * innerHeight,
+      );
+      if (pictures.some((img) => !img.complete)) return false;
+      // Transitions finished (the pictures' fade-in); endless motion such as the winner ticker runs on.
+      return document
+        .getAnimations()
+        .every(
+          (animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+        );
     },
     undefined,
-    { timeout: 30_000 },
+    { timeout: 30_000, polling: 'raf' },
   );
 }
 
@@ -165,6 +181,7 @@ export async function benchLobby(siteUrl) {
     const searchTimes = [];
     for (const term of searchTerms) {
       searchTimes.push(/** @type {number} */ (await page.evaluate(timeInPage, { kind: 'search', term })));
+      await settled(page);
     }
 
     // Vendor switches: every RNG vendor in turn, once per minimum bet, so each list is new.
@@ -184,6 +201,7 @@ export async function benchLobby(siteUrl) {
         const pressed = await page.locator('[data-slot="vendor-strip-vendor"]').nth(index).getAttribute('aria-pressed');
         if (pressed === 'true') continue;
         switchTimes.push(/** @type {number} */ (await page.evaluate(timeInPage, { kind: 'vendor', index })));
+        await settled(page);
       }
     }
 
