@@ -45,6 +45,10 @@ function firstLoadFiles(routeModule) {
   };
   visit('index.html');
   visit(routeModule);
+  // The site builds one stylesheet for every screen (no CSS code splitting): the manifest lists it
+  // apart from the chunks, and index.html links it.
+  const stylesheet = manifest['style.css'];
+  if (stylesheet) files.add(`/${stylesheet.file}`);
   return [...files].sort();
 }
 

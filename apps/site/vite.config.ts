@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { startAfterPaintPlugin } from './build/start-after-paint.ts';
 // By path, not '@lobbykit/theme': Vite loads its config with Node, which runs no .ts from node_modules.
 import { themeBoot } from '../../packages/theme/src/vite-plugin.ts';
 
@@ -24,7 +25,7 @@ const outDir = process.env.SITE_OUT_DIR ?? 'dist';
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
   // themeBoot: the stored light/dark scheme is applied before first paint (no flash).
-  plugins: [react(), tailwindcss(), devBrand, themeBoot()],
+  plugins: [react(), tailwindcss(), devBrand, themeBoot(), startAfterPaintPlugin()],
   resolve: {
     alias: { '@locales': fileURLToPath(new URL('../../locales', import.meta.url)) },
   },
@@ -48,6 +49,10 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     // the chunks of the page it rendered.
     manifest: !isSsrBuild,
     target: isSsrBuild ? 'node20' : 'es2022',
+    // One stylesheet for every screen (the few component files add about 3 KB gzip to it): the
+    // server draws a screen before its chunk loads, and a split stylesheet would arrive with the
+    // chunk, after first paint, and move the page (an unstyled slider is a column of logos).
+    cssCodeSplit: false,
     reportCompressedSize: false,
     rolldownOptions: {
       // The server imports every language pack up front, which the browser's build loads on demand:

@@ -121,7 +121,8 @@ test.describe('guard of an invitation-only brand (EMBER: loginedToHomePage)', ()
     await expect(page).toHaveURL(/\/login$/);
     await page.goto('/vip');
     await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByRole('dialog')).toBeVisible();
+    // The dialog's chunk loads after the redirect: on a loaded machine that can take a few seconds.
+    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 15_000 });
     await expect(page.locator('main[data-screen="vip"]')).toHaveCount(0);
   });
 
@@ -145,7 +146,8 @@ test.describe('section chunk failure', () => {
     await page.route(vipChunk, (route) => route.abort('failed'));
     await page.goto('/vip');
     const failure = page.locator('[data-slot="section-load-error"]');
-    await expect(failure.getByRole('heading', { name: 'Page load failed' })).toBeVisible();
+    // Shown once the page has hydrated and the chunk's request has failed.
+    await expect(failure.getByRole('heading', { name: 'Page load failed' })).toBeVisible({ timeout: 15_000 });
     await expect(failure).toContainText('This page could not be loaded. Check your connection and try again.');
     await expect(page.locator('main[data-screen="vip"]')).toHaveCount(0);
 
