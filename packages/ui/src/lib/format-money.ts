@@ -6,13 +6,25 @@ export interface MoneyFormat {
   fractionDigits?: number;
 }
 
+/**
+ * Building a formatter loads the locale's data and costs far more than formatting with it (a
+ * winner board formats dozens of amounts per render): each one is built once and reused.
+ */
+const formatters = new Map<string, Intl.NumberFormat>();
+
 function numberFormat(locale: string | undefined, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  try {
-    return new Intl.NumberFormat(locale, options);
-  } catch {
-    // An unknown locale tag falls back to the runtime's default rather than breaking the page.
-    return new Intl.NumberFormat(undefined, options);
+  const key = `${locale ?? ''}|${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    try {
+      formatter = new Intl.NumberFormat(locale, options);
+    } catch {
+      // An unknown locale tag falls back to the runtime's default rather than breaking the page.
+      formatter = new Intl.NumberFormat(undefined, options);
+    }
+    formatters.set(key, formatter);
   }
+  return formatter;
 }
 
 /**
