@@ -125,7 +125,10 @@ export function BannerCarousel({
               data-state={active ? 'active' : 'inactive'}
               // Slides out of view keep their controls out of the tab order and the accessibility tree.
               inert={!active}
-              className="keen-slider__slide h-full"
+              // Each slide on its own layer: the slider moves them by transform on every frame of a
+              // change, and a layer is only moved, where a slide without one is painted again, its
+              // picture decoded and drawn each time, at the cost of the page's main thread.
+              className="keen-slider__slide h-full will-change-transform"
             >
               {banner.linkageType ? (
                 <button
