@@ -49,7 +49,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     // the chunks of the page it rendered.
     manifest: !isSsrBuild,
     target: isSsrBuild ? 'node20' : 'es2022',
-    // One stylesheet for every screen (the few component files add about 3 KB gzip to it): the
+    // One stylesheet for every screen (the few component files add under 1 KB gzip to it): the
     // server draws a screen before its chunk loads, and a split stylesheet would arrive with the
     // chunk, after first paint, and move the page (an unstyled slider is a column of logos).
     cssCodeSplit: false,
