@@ -2,7 +2,6 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { startAfterPaintPlugin } from './build/start-after-paint.ts';
 // By path, not '@lobbykit/theme': Vite loads its config with Node, which runs no .ts from node_modules.
 import { themeBoot } from '../../packages/theme/src/vite-plugin.ts';
 
@@ -25,7 +24,7 @@ const outDir = process.env.SITE_OUT_DIR ?? 'dist';
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
   // themeBoot: the stored light/dark scheme is applied before first paint (no flash).
-  plugins: [react(), tailwindcss(), devBrand, themeBoot(), startAfterPaintPlugin()],
+  plugins: [react(), tailwindcss(), devBrand, themeBoot()],
   resolve: {
     alias: { '@locales': fileURLToPath(new URL('../../locales', import.meta.url)) },
   },
