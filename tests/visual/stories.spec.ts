@@ -35,7 +35,8 @@ for (const story of matrixStories) {
           await page.setViewportSize({ width, height: 800 });
           await page.goto(`/iframe.html?id=${story.id}&viewMode=story&globals=theme:${theme};brand:${brand.id}`);
           const root = page.locator('#storybook-root');
-          await expect(root).toBeVisible();
+          // The story's code loads after the page; under a full parallel run that can pass 5 s.
+          await expect(root).toBeVisible({ timeout: 15_000 });
           await page.evaluate(() => document.fonts.ready);
           const html = page.locator('html');
           await expect(html).toHaveAttribute('data-theme', theme);
