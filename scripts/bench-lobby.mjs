@@ -186,6 +186,8 @@ export async function benchLobby(siteUrl) {
 
     // Vendor switches: every RNG vendor in turn, once per minimum bet, so each list is new.
     await page.goto(`${siteUrl}/rng?vendor=PP`);
+    // The strip comes with the vendor list, which may answer after the games: counted once it is in.
+    await page.locator('[data-slot="vendor-strip-vendor"]').first().waitFor({ timeout: 30_000 });
     await settled(page);
     const vendorCount = await page.locator('[data-slot="vendor-strip-vendor"]').count();
     const bets = page.getByRole('group', { name: 'Minimum bet' }).getByRole('button');
@@ -205,6 +207,9 @@ export async function benchLobby(siteUrl) {
       }
     }
 
+    if (searchTimes.length < 50 || switchTimes.length === 0) {
+      throw new Error(`too few timings: ${searchTimes.length} searches, ${switchTimes.length} vendor switches`);
+    }
     return {
       searchP95Ms: percentile(searchTimes, 95),
       vendorSwitchP95Ms: percentile(switchTimes, 95),
