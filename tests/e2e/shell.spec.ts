@@ -361,6 +361,20 @@ test.describe('language, theme and brand', () => {
     await expect(page.getByRole('contentinfo')).toContainText('© 2023 Jade Palace');
   });
 
+  test('the tab shows the brand’s name and logo from the served page; there is no /favicon.ico to ask for', async ({
+    page,
+  }) => {
+    const served = async (path: string) => (await page.request.get(path)).text();
+    const iconOf = (html: string) => /<link rel="icon" href="([^"]+)">/.exec(html)?.[1];
+    const jade = await served('/?brand=JADE');
+    const aurora = await served('/?brand=AURORA');
+    expect(jade).toContain('<title>Jade Palace</title>');
+    expect(iconOf(jade)).toMatch(/^data:image\/svg\+xml,/);
+    expect(iconOf(aurora)).toMatch(/^data:image\/svg\+xml,/);
+    expect(iconOf(jade)).not.toBe(iconOf(aurora));
+    expect((await page.request.get('/favicon.ico')).status()).toBe(404);
+  });
+
   test('a brand’s own host serves that brand', async ({ page, baseURL }) => {
     const jade = new URL(baseURL!);
     jade.hostname = 'jade.localhost';

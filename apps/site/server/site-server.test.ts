@@ -12,7 +12,7 @@ function builtSite() {
   const root = mkdtempSync(join(tmpdir(), 'lobbykit-site-'));
   writeFileSync(
     join(root, 'index.html'),
-    '<html lang="en" dir="ltr" data-brand="__LOBBYKIT_BRAND__"><head></head><body><div id="root"></div></body></html>',
+    '<html lang="en" dir="ltr" data-brand="__LOBBYKIT_BRAND__"><head><title>lobbykit</title></head><body><div id="root"></div></body></html>',
   );
   mkdirSync(join(root, 'assets'));
   writeFileSync(join(root, 'assets', 'app.js'), 'console.log(1)');
@@ -80,6 +80,8 @@ describe('site server with the server renderer', () => {
   const rendered = {
     html: '<main>Welcome</main>',
     head: '<link rel="preload" as="image" href="/banner.svg"/>',
+    title: 'Jade & Co "Casino"',
+    icon: "data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg'/>",
     lang: 'fil',
     dir: 'ltr' as const,
     primedJson: '{"systemStatus":{"ok":true}}',
@@ -104,7 +106,10 @@ describe('site server with the server renderer', () => {
     });
     const page = await response.text();
     expect(page).toContain('<html lang="fil" dir="ltr" data-brand="JADE">');
-    expect(page).toContain('<link rel="preload" as="image" href="/banner.svg"/></head>');
+    expect(page).toContain('<title>Jade &amp; Co &quot;Casino&quot;</title>');
+    expect(page).toContain(
+      `<link rel="icon" href="data:image/svg+xml,&lt;svg xmlns='http://www.w3.org/2000/svg'/&gt;"><link rel="preload" as="image" href="/banner.svg"/></head>`,
+    );
     expect(page).toContain('<div id="root"><main>Welcome</main></div>');
     expect(page).toContain('<script type="application/json" id="primed-data">{"systemStatus":{"ok":true}}</script>');
     expect(renderPage).toHaveBeenCalledWith(
@@ -134,6 +139,25 @@ describe('site server with the server renderer', () => {
     const pending = serverWith(() => new Promise(() => undefined)).request('http://localhost/');
     await vi.advanceTimersByTimeAsync(3_000);
     expect(await (await pending).text()).toContain('<div id="root"></div>');
+  });
+
+  it('keeps "$" sequences of the drawn page and its data as they are', async () => {
+    const withDollars = { ...rendered, html: '<p>Win $& more</p>', primedJson: '{"notice":"$\'50"}' };
+    const page = await (await serverWith(() => Promise.resolve(withDollars)).request('http://localhost/')).text();
+    expect(page).toContain('<div id="root"><p>Win $& more</p></div>');
+    expect(page).toContain('{"notice":"$\'50"}</script>');
+  });
+
+  it('answers a missing file with 404 without drawing a page, but still draws /register.html', async () => {
+    const renderPage = vi.fn<PageRenderer['renderPage']>().mockResolvedValue(rendered);
+    const server = serverWith(renderPage);
+    for (const path of ['/favicon.ico', '/assets/gone-1a2b3c.js', '/robots.txt']) {
+      expect((await server.request(`http://localhost${path}`)).status, path).toBe(404);
+    }
+    expect(renderPage).not.toHaveBeenCalled();
+    const register = await server.request('http://localhost/register.html?referralCode=ABC');
+    expect(register.status).toBe(200);
+    expect(await register.text()).toContain('<main>Welcome</main>');
   });
 
   it('never serves the files of the renderer itself', async () => {

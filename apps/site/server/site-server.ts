@@ -37,13 +37,19 @@ function forwardedFor(incoming: string | undefined, remote: string | undefined):
   return [incoming, remote].filter(Boolean).join(', ') || null;
 }
 
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 function withRenderedPage(page: string, rendered: Awaited<ReturnType<PageRenderer['renderPage']>>) {
   return page
     .replace(/<html lang="[^"]*" dir="[^"]*"/, `<html lang="${rendered.lang}" dir="${rendered.dir}"`)
-    .replace('</head>', `${rendered.head}</head>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(rendered.title)}</title>`)
+    .replace('</head>', () => `<link rel="icon" href="${escapeHtml(rendered.icon)}">${rendered.head}</head>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root">${rendered.html}</div><script type="application/json" id="primed-data">${rendered.primedJson}</script>`,
+      // A function, so a "$&" in the drawn text or the data is not read as a replacement pattern.
+      () =>
+        `<div id="root">${rendered.html}</div><script type="application/json" id="primed-data">${rendered.primedJson}</script>`,
     );
 }
 
@@ -125,6 +131,13 @@ export function createSiteServer({ root, platformUrl, brandHosts, renderer = nul
   // The renderer's own files are the server's, not the browser's.
   app.use('/ssr/*', async (c) => c.notFound());
   app.use('*', serveStatic({ root: rootPath }));
+  // A missing file (a browser's /favicon.ico, a stale chunk, a robot's probe) is not a page: it gets
+  // a 404 rather than a drawn home page, which would also hold up the visitors' pages behind it.
+  // History-mode paths have no extension, except the spec's /register.html alias.
+  app.get('*', async (c, next) => {
+    const { pathname } = new URL(c.req.url);
+    return /\.[a-z0-9]+$/i.test(pathname) && !pathname.endsWith('.html') ? c.notFound() : next();
+  });
   app.get('*', shell);
 
   return app;

@@ -44,6 +44,9 @@ export interface RenderedPage {
   html: string;
   /** Resource hints React hoisted out of the tree (the first banner's preload), for <head>. */
   head: string;
+  /** The tab's title and icon: the brand's name and logo. */
+  title: string;
+  icon: string;
   /** For <html lang dir>. */
   lang: string;
   dir: 'ltr' | 'rtl';
@@ -186,6 +189,8 @@ async function renderNow(request: RenderRequest) {
     return {
       html,
       head,
+      title: currentBrand().displayName,
+      icon: currentBrand().logo.src,
       lang: languages[language].tag,
       dir: languages[language].dir,
       primedJson: serializePrimedData(primed),

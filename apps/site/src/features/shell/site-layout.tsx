@@ -8,7 +8,7 @@ import { NoticeTicker } from './notices/notice-ticker.tsx';
 import { SideBar } from './side-bar/side-bar.tsx';
 import { mainContentId, SkipLink } from './skip-link.tsx';
 import { LazyToaster } from './toasts/lazy-toaster.tsx';
-import { useDocumentTitle } from './use-document-title.ts';
+import { useBrandHead } from './use-brand-head.ts';
 
 /**
  * The frame around every screen (spec §2 Layout), by the route's chrome:
@@ -18,7 +18,7 @@ import { useDocumentTitle } from './use-document-title.ts';
  * The overlay host (modals and centre panels) and the toast viewport are always there.
  */
 export function SiteLayout({ route, children }: { route: RouteRow; children: ReactNode }) {
-  useDocumentTitle();
+  useBrandHead();
   const { chrome } = route;
   const full = chrome === 'full';
   const withHeader = chrome !== 'bare';

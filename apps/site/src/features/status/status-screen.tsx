@@ -6,7 +6,7 @@ import { GlobeLockIcon } from '../icons/globe-lock.tsx';
 import { HeadsetIcon } from '../icons/headset.tsx';
 import { WrenchIcon } from '../icons/wrench.tsx';
 import { useCustomerService } from '../shell/side-bar/use-customer-service.tsx';
-import { useDocumentTitle } from '../shell/use-document-title.ts';
+import { useBrandHead } from '../shell/use-brand-head.ts';
 
 const texts = {
   1: { title: 'game_maintenance', body: 'info_maintenance', Icon: WrenchIcon },
@@ -19,7 +19,7 @@ const texts = {
  */
 export function StatusScreen({ status, ip }: { status: 1 | 2; ip: string | null }) {
   const { t } = useTranslation('shell');
-  useDocumentTitle();
+  useBrandHead();
   const brand = currentBrand();
   const { data: config } = useSiteConfig();
   const service = useCustomerService(config?.customerServiceUrl);
