@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type BrowserContext, type Page } from '@playwright/test';
 import { useOwnVisitor } from './own-visitor.ts';
+import { openHydrated } from './player.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
@@ -60,11 +61,31 @@ test.describe('home route', () => {
     await visitor.fault({ path: '/wps/relay/GCSGAME_getWinnerBoard', kind: 'status', status: 500 });
     await page.goto('/');
     const winners = page.getByRole('region', { name: 'Latest winners' });
+    // Below the fold, the list's code loads (and asks again) as the player scrolls towards it.
+    await winners.scrollIntoViewIfNeeded();
     const alert = winners.getByRole('alert');
     await expect(alert).toContainText('The latest winners could not be loaded.');
     await visitor.reset();
     await alert.getByRole('button', { name: 'Retry' }).click();
     await expect(winners.getByRole('listitem')).toHaveCount(20);
+  });
+
+  test('the winners below the fold cost nothing at start: drawn by the server, hydrated when scrolled to', async ({
+    page,
+  }) => {
+    const winnersCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/latest-winners-[\w-]+\.js$/.test(request.url())) winnersCode.push(request.url());
+    });
+    await page.setViewportSize({ width: 412, height: 823 });
+    await openHydrated(page, '/');
+    const winners = page.getByRole('region', { name: 'Latest winners' });
+    await expect(winners.getByRole('listitem')).toHaveCount(20);
+    expect(winnersCode).toEqual([]);
+    await winners.scrollIntoViewIfNeeded();
+    await expect.poll(() => winnersCode.length).toBe(1);
+    await expect(winners.getByRole('listitem')).toHaveCount(20);
+    await expect(winners).not.toHaveAttribute('aria-busy');
   });
 
   test('a category tile leads to its page', async ({ page }) => {

@@ -1,5 +1,15 @@
 import { Button } from '@lobbykit/ui/button';
-import { Component, lazy, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  Component,
+  lazy,
+  memo,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Spec §9: a section's chunk that has not arrived after 120 s counts as failed. */
@@ -31,29 +41,85 @@ export interface Section {
   reset(): void;
 }
 
-/**
- * A lazily loaded screen (spec §2 "lazy sections"). React.lazy keeps a failed import for good, so
- * a retry swaps in a fresh lazy component and loads the chunk again.
- */
-export function lazySection(load: Loader, timeoutMs = sectionTimeoutMs): Section {
-  let pending: Promise<{ default: ComponentType }> | undefined;
-  const start = () =>
-    (pending ??= withTimeout(load(), timeoutMs).catch((error: unknown) => {
+/** React.lazy keeps a failed import for good, so `reset` swaps in a fresh lazy component. */
+function retryableLazy(start: Loader) {
+  let pending: ReturnType<Loader> | undefined;
+  const once = () =>
+    (pending ??= start().catch((error: unknown) => {
       pending = undefined;
       throw error;
     }));
-  let Lazy = lazy(start);
+  let Lazy = lazy(once);
+  return {
+    render: () => <Lazy />,
+    preload: () => void once().catch(() => undefined),
+    reset: () => {
+      Lazy = lazy(once);
+    },
+  };
+}
+
+/** A lazily loaded screen (spec §2 "lazy sections"), whose failed load can be retried. */
+export function lazySection(load: Loader, timeoutMs = sectionTimeoutMs): Section {
+  const { render, preload, reset } = retryableLazy(() => withTimeout(load(), timeoutMs));
   const section = () => (
     <>
-      <Lazy />
+      {render()}
       <ScreenLive />
     </>
   );
-  section.preload = () => void start().catch(() => undefined);
-  section.reset = () => {
-    Lazy = lazy(start);
-  };
+  section.preload = preload;
+  section.reset = reset;
   return section;
+}
+
+/** Renders the part's current lazy component when it mounts, so a retry after a failure loads anew. */
+function CurrentPart({ render }: { render: () => ReactNode }) {
+  return render();
+}
+
+/**
+ * A part of a screen whose code is asked for only once it comes within `margin` of the viewport.
+ * Until then a server-drawn page keeps the part's HTML as drawn, unhydrated, so content below the
+ * fold costs no start-up work (its code, its formatting and its hydration); a screen the browser
+ * draws shows `fallback` there. A chunk that fails shows the "page load" error with a retry. The
+ * server draws the part at once.
+ */
+export function lazyPart(load: Loader, fallback: ReactNode, margin = '300px', timeoutMs = sectionTimeoutMs) {
+  // Memo: a re-render of the screen before the part hydrates would make React draw the part again
+  // from scratch (fallback first) instead of hydrating the server's HTML.
+  return memo(function LazyPart() {
+    const ref = useRef<HTMLDivElement>(null);
+    const [part] = useState(() => {
+      let open: (() => void) | undefined;
+      const due = import.meta.env.SSR ? Promise.resolve() : new Promise<void>((resolve) => (open = resolve));
+      return { ...retryableLazy(() => due.then(() => withTimeout(load(), timeoutMs))), open: () => open?.() };
+    });
+    // No state either, for the same reason: the observer opens the gate directly.
+    useEffect(() => {
+      const element = ref.current;
+      if (!element || typeof IntersectionObserver === 'undefined') return part.open();
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          observer.disconnect();
+          part.open();
+        },
+        { rootMargin: margin },
+      );
+      observer.observe(element);
+      return () => observer.disconnect();
+    }, [part]);
+    return (
+      <div ref={ref}>
+        <SectionBoundary onRetry={part.reset}>
+          <Suspense fallback={fallback}>
+            <CurrentPart render={part.render} />
+          </Suspense>
+        </SectionBoundary>
+      </div>
+    );
+  });
 }
 
 /**

@@ -2,10 +2,22 @@ import { Button } from '@lobbykit/ui/button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { currentBrand } from '../../app/brand.ts';
+import { lazyPart } from '../../app/sections.tsx';
 import { SparklesIcon } from '../icons/sparkles.tsx';
 import { CategoryTiles } from './category-tiles.tsx';
 import { HomeFeatures } from './home-features.tsx';
-import { LatestWinners } from './latest-winners.tsx';
+import { WinnersSection, WinnersSkeleton } from './winners-section.tsx';
+
+/**
+ * Below the fold: its code, the number formatting of its amounts (the first use of Intl costs tens
+ * of milliseconds) and its hydration wait until the player scrolls towards it.
+ */
+const LatestWinners = lazyPart(
+  () => import('./latest-winners.tsx').then((module) => ({ default: module.LatestWinners })),
+  <WinnersSection busy>
+    <WinnersSkeleton />
+  </WinnersSection>,
+);
 
 /**
  * The home screen (spec §1/§2): the brand, its promise, a way into every game category and the

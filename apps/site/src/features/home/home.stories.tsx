@@ -22,12 +22,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** What a visitor sees first: the home banners, the brand's promise, the categories and the latest winners. */
+/** What a visitor sees: the home banners, the brand's promise, the categories and, further down, the latest winners. */
 export const Guest: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const [firstBanner] = seedValue<Banner[]>('banners', { groupName: 'w_home' });
     await expectBannerShown(canvas, firstBanner!.title);
+    // The winners load as they near the viewport, as they do for a player scrolling down.
+    canvas.getByRole('region', { name: 'Latest winners' }).scrollIntoView();
     const [firstWinner] = seedValue<WinnerBoard>('winnerBoard').list;
     await expect((await canvas.findAllByText(firstWinner!.vo.gameName, {}, seedTimeout))[0]).toBeVisible();
     await expect(canvas.getByRole('button', { name: /log in/i })).toBeVisible();

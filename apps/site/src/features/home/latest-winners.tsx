@@ -1,28 +1,11 @@
 import { isPlatformError } from '@lobbykit/platform';
 import { Button } from '@lobbykit/ui/button';
 import { formatMoney } from '@lobbykit/ui/lib/format-money';
-import { Skeleton } from '@lobbykit/ui/skeleton';
 import { useTranslation } from 'react-i18next';
 import { TrophyIcon } from '../icons/trophy.tsx';
 import { useLanguage } from '../shell/use-language.ts';
 import { useWinnerBoard } from './use-winner-board.ts';
-
-function WinnersSkeleton() {
-  return (
-    <ul aria-hidden="true" className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-      {Array.from({ length: 6 }, (_, index) => (
-        <li key={index} className="flex items-center gap-3 rounded-lg border border-border/30 bg-card p-3">
-          <Skeleton variant="circle" className="size-9" />
-          <span className="grid flex-1 gap-1.5">
-            <Skeleton variant="text" className="w-2/3" />
-            <Skeleton variant="text" className="w-1/3" />
-          </span>
-          <Skeleton className="h-5 w-20" />
-        </li>
-      ))}
-    </ul>
-  );
-}
+import { WinnersSection, WinnersSkeleton } from './winners-section.tsx';
 
 /** Spec §1 "latest winners list": who won what, in which game, newest first. */
 export function LatestWinners() {
@@ -72,17 +55,5 @@ export function LatestWinners() {
     );
   }
 
-  return (
-    <section
-      aria-labelledby="home-winners"
-      aria-busy={isLoading || undefined}
-      data-slot="latest-winners"
-      className="space-y-4"
-    >
-      <h2 id="home-winners" className="text-xl font-bold tracking-tight">
-        {t('home.winners_title')}
-      </h2>
-      {body}
-    </section>
-  );
+  return <WinnersSection busy={isLoading}>{body}</WinnersSection>;
 }
