@@ -19,12 +19,28 @@ const devBrand: Plugin = {
   },
 };
 
+/**
+ * Web fonts are used only if they are ready at first paint (`font-display: optional`), and kept for
+ * the next page: a late font would draw every line again and move the page under the player's
+ * eyes. Storybook keeps the package's `swap`, so its snapshots always show the brand's font.
+ */
+const fontDisplayOptional = {
+  postcssPlugin: 'lobbykit-font-display-optional',
+  AtRule: {
+    'font-face': (rule: { walkDecls: (property: string, visit: (declaration: { value: string }) => void) => void }) =>
+      rule.walkDecls('font-display', (declaration) => {
+        declaration.value = 'optional';
+      }),
+  },
+};
+
 // SITE_OUT_DIR: a build beside the default one, for a second copy of the site under test.
 const outDir = process.env.SITE_OUT_DIR ?? 'dist';
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
   // themeBoot: the stored light/dark scheme is applied before first paint (no flash).
   plugins: [react(), tailwindcss(), devBrand, themeBoot()],
+  css: { postcss: { plugins: [fontDisplayOptional] } },
   resolve: {
     alias: { '@locales': fileURLToPath(new URL('../../locales', import.meta.url)) },
   },
@@ -52,6 +68,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     // server draws a screen before its chunk loads, and a split stylesheet would arrive with the
     // chunk, after first paint, and move the page (an unstyled slider is a column of logos).
     cssCodeSplit: false,
+    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? [] : deps) },
     reportCompressedSize: false,
     rolldownOptions: {
       // The server imports every language pack up front, which the browser's build loads on demand:
