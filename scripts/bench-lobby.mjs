@@ -83,6 +83,8 @@ function percentile(/** @type {number[]} */ values, /** @type {number} */ p) {
 /** @param {import('playwright').Page} page */
 async function signIn(page, /** @type {string} */ siteUrl) {
   await page.goto(`${siteUrl}/`);
+  // A press on the server-drawn button before the page hydrates would reach no handler.
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
   await page.locator('[data-slot="guest-actions"]').getByRole('button', { name: 'Log in' }).click();
   const dialog = page.getByRole('dialog', { name: 'Log in' });
   await dialog.getByRole('textbox', { name: 'Username', exact: true }).fill('demo');
