@@ -3,7 +3,7 @@ import { sanitizeNoticeHtml } from '@lobbykit/ui/notice-list';
 import { useMemo } from 'react';
 
 // Readable defaults for whatever formatting the operator's back office sends.
-const proseClasses = cn(
+const proseClasses = [
   'space-y-3 leading-relaxed break-words',
   '[&_a]:rounded-sm [&_a]:font-medium [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-2 [&_a]:outline-none',
   '[&_a:focus-visible]:ring-3 [&_a:focus-visible]:ring-ring',
@@ -11,7 +11,7 @@ const proseClasses = cn(
   '[&_ol]:list-decimal [&_ol]:space-y-1 [&_ol]:ps-5 [&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:ps-5',
   '[&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-md',
   '[&_table]:block [&_table]:max-w-full [&_table]:overflow-x-auto [&_td]:border [&_td]:px-2 [&_td]:py-1 [&_th]:border [&_th]:px-2 [&_th]:py-1',
-);
+].join(' ');
 
 /**
  * HTML from the operator (promotion bodies, help articles, points rules), sanitised before it is

@@ -1,5 +1,4 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { cn } from '../../lib/cn.ts';
 import {
   Accordion,
   AccordionContent,
@@ -32,7 +31,7 @@ export type NoticeListProps = Omit<AccordionProps, 'type' | 'value' | 'defaultVa
 };
 
 // Readable defaults for whatever formatting the back office sends.
-const contentClasses = cn(
+const contentClasses = [
   'space-y-2 leading-relaxed break-words text-foreground',
   '[&_a]:rounded-sm [&_a]:font-medium [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-2 [&_a]:outline-none',
   '[&_a:focus-visible]:ring-3 [&_a:focus-visible]:ring-ring',
@@ -41,7 +40,7 @@ const contentClasses = cn(
   '[&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-md',
   '[&_table]:block [&_table]:max-w-full [&_table]:overflow-x-auto [&_td]:border [&_td]:px-2 [&_td]:py-1 [&_th]:border [&_th]:px-2 [&_th]:py-1',
   '[&_blockquote]:border-s-2 [&_blockquote]:ps-3 [&_blockquote]:text-muted-foreground',
-);
+].join(' ');
 
 const formattedTime = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 

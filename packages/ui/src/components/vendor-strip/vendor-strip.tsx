@@ -18,11 +18,11 @@ export const vendorStripVariants = cva('group/vendor-strip flex min-w-0 items-ce
   defaultVariants: { variant: 'plain' },
 });
 
-const arrowClasses = cn(
+const arrowClasses = [
   'hidden size-9 shrink-0 cursor-pointer items-center justify-center rounded-full border border-border/60 bg-background text-foreground shadow-sm transition-colors outline-none sm:inline-flex',
   'hover:bg-muted disabled:cursor-default disabled:opacity-40 disabled:hover:bg-background',
   'focus-visible:ring-3 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
-);
+].join(' ');
 
 export type VendorStripProps = Omit<ComponentPropsWithRef<'section'>, 'children' | 'onSelect'> &
   VariantProps<typeof vendorStripVariants> & {

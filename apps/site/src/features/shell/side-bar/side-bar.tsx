@@ -24,24 +24,24 @@ const socialIcons: Record<SocialNetwork, ReactElement> = {
 
 const socialLabels = { FACEBOOK: 'side.facebook', YOUTUBE: 'side.youtube', TELEGRAM: 'side.telegram' } as const;
 
-const itemClasses = cn(
+const itemClasses = [
   'group relative flex flex-col items-center gap-1 rounded-full text-foreground outline-none',
   '[&_svg]:size-5',
-);
+].join(' ');
 
-const iconClasses = cn(
+const iconClasses = [
   'flex size-11 items-center justify-center rounded-full bg-secondary text-secondary-foreground transition-colors',
   'group-hover:bg-primary group-hover:text-primary-foreground',
   'group-focus-visible:ring-3 group-focus-visible:ring-ring group-focus-visible:ring-offset-2 group-focus-visible:ring-offset-background',
-);
+].join(' ');
 
 /** Under the icon on phones; a tooltip beside it on larger screens, on hover and keyboard focus. */
-const captionClasses = cn(
+const captionClasses = [
   'w-14 text-center text-[0.6875rem] leading-tight text-muted-foreground',
   'md:pointer-events-none md:absolute md:end-full md:top-1/2 md:me-3 md:w-auto md:-translate-y-1/2 md:whitespace-nowrap',
   'md:rounded-md md:border md:border-border/40 md:bg-popover md:px-2.5 md:py-1.5 md:text-xs md:text-popover-foreground md:shadow-md',
   'motion-reduce:transition-none md:opacity-0 md:transition-opacity md:group-hover:opacity-100 md:group-focus-visible:opacity-100',
-);
+].join(' ');
 
 function Caption({ children }: { children: string }) {
   return (
