@@ -1,4 +1,5 @@
 import { Button } from '@lobbykit/ui/button';
+import { observeNearViewport } from '@lobbykit/ui/lib/observe-near-viewport';
 import {
   Component,
   lazy,
@@ -98,17 +99,8 @@ export function lazyPart(load: Loader, fallback: ReactNode, margin = '300px', ti
     // No state either, for the same reason: the observer opens the gate directly.
     useEffect(() => {
       const element = ref.current;
-      if (!element || typeof IntersectionObserver === 'undefined') return part.open();
-      const observer = new IntersectionObserver(
-        (entries) => {
-          if (!entries.some((entry) => entry.isIntersecting)) return;
-          observer.disconnect();
-          part.open();
-        },
-        { rootMargin: margin },
-      );
-      observer.observe(element);
-      return () => observer.disconnect();
+      if (!element) return part.open();
+      return observeNearViewport(element, margin, part.open);
     }, [part]);
     return (
       <div ref={ref}>

@@ -1,4 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
+import { observeNearViewport } from '../../lib/observe-near-viewport.ts';
 
 /**
  * True once the element comes within `preload` viewport-heights of the top of the screen (the
@@ -13,17 +14,7 @@ export function useNearViewport(ref: RefObject<Element | null>, preload: number)
     const element = ref.current;
     if (near || !supported || !element) return undefined;
     const margin = Math.round(Math.max(0, Number.isFinite(preload) ? preload - 1 : 0) * 100);
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: `${margin}%` },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    return observeNearViewport(element, `${margin}%`, () => setNear(true));
   }, [ref, near, supported, preload]);
 
   return near;

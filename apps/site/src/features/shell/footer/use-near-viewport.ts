@@ -1,3 +1,4 @@
+import { observeNearViewport } from '@lobbykit/ui/lib/observe-near-viewport';
 import { useEffect, useRef, useState } from 'react';
 
 /**
@@ -13,18 +14,7 @@ export function useNearViewport<E extends Element>(margin = '300px') {
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
-    if (typeof IntersectionObserver === 'undefined') return setNear(true);
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: margin },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    return observeNearViewport(element, margin, () => setNear(true));
   }, [near, margin]);
 
   return { ref, near };
