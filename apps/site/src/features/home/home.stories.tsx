@@ -29,7 +29,7 @@ export const Guest: Story = {
     const [firstBanner] = seedValue<Banner[]>('banners', { groupName: 'w_home' });
     await expectBannerShown(canvas, firstBanner!.title);
     // The winners load as they near the viewport, as they do for a player scrolling down.
-    canvas.getByRole('region', { name: 'Latest winners' }).scrollIntoView();
+    (await canvas.findByRole('region', { name: 'Latest winners' }, seedTimeout)).scrollIntoView();
     const [firstWinner] = seedValue<WinnerBoard>('winnerBoard').list;
     await expect((await canvas.findAllByText(firstWinner!.vo.gameName, {}, seedTimeout))[0]).toBeVisible();
     await expect(canvas.getByRole('button', { name: /log in/i })).toBeVisible();
