@@ -14,7 +14,10 @@ export default defineConfig({
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   // Up to 4 pixels may differ: Chromium's software raster now and then antialiases one pixel of a
   // rounded border differently between runs; any real change of look moves far more.
+  // A snapshot waits for the element to hold still and for two matching captures; with two workers
+  // on two cores one capture of a wide story can take seconds, so expectations wait 15 s, not 5.
   expect: {
+    timeout: 15_000,
     toHaveScreenshot: { maxDiffPixels: 4, maxDiffPixelRatio: 0, threshold: 0.1, animations: 'disabled', caret: 'hide' },
   },
   use: { ...chromiumProject, baseURL: `http://127.0.0.1:${port}` },
