@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { changeLanguage, initI18n } from './i18n.ts';
+
+/** The `lang` and `dir` writes to <html> while `work` runs. */
+async function htmlWrites(work: () => Promise<unknown>): Promise<string[]> {
+  const writes: string[] = [];
+  const record = (records: MutationRecord[]) => writes.push(...records.map((entry) => entry.attributeName ?? ''));
+  const observer = new MutationObserver(record);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['lang', 'dir'] });
+  await work();
+  record(observer.takeRecords());
+  observer.disconnect();
+  return writes;
+}
+
+afterEach(() => {
+  localStorage.clear();
+  document.documentElement.removeAttribute('lang');
+  document.documentElement.removeAttribute('dir');
+});
+
+describe('the language on <html>', () => {
+  it('is left alone when the server already wrote it: a write restyles the whole page', async () => {
+    document.documentElement.lang = 'en';
+    document.documentElement.dir = 'ltr';
+    expect(await htmlWrites(() => initI18n('EN'))).toEqual([]);
+  });
+
+  it('is written when the page starts without it, and follows a switch to a right-to-left language', async () => {
+    expect(await htmlWrites(() => initI18n('EN'))).toEqual(['lang', 'dir']);
+    expect(document.documentElement).toHaveAttribute('lang', 'en');
+
+    expect(await htmlWrites(() => changeLanguage('AR'))).toEqual(['lang', 'dir']);
+    expect(document.documentElement).toHaveAttribute('lang', 'ar');
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+
+    expect(await htmlWrites(() => changeLanguage('FA'))).toEqual(['lang']);
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  });
+});
