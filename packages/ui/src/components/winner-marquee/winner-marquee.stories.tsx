@@ -34,6 +34,7 @@ function transformOf(canvasElement: HTMLElement): string {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
 /** Scrolls up half a pixel per frame and holds still under the pointer. */
 export const Default: Story = {
@@ -46,7 +47,16 @@ export const Default: Story = {
     const viewport = region.querySelector<HTMLElement>('[data-slot="winner-marquee-viewport"]')!;
     await userEvent.hover(viewport);
     await waitFor(() => expect(region).toHaveAttribute('data-motion', 'held'));
-    const held = transformOf(canvasElement);
+    // The compositor may draw one more frame before the pause reaches it: wait until two frames
+    // in a row show the track at the same place, then check that it stays there.
+    let held = transformOf(canvasElement);
+    await waitFor(async () => {
+      await nextFrame();
+      const now = transformOf(canvasElement);
+      const still = now === held;
+      held = now;
+      await expect(still).toBe(true);
+    });
     await sleep(200);
     await expect(transformOf(canvasElement)).toBe(held);
 
