@@ -3,6 +3,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium, ensureDependencies, ensurePnpm, log, repoRoot, run } from './bootstrap.mjs';
+import { eslintFailures, playwrightFailures, vitestFailures } from './test-reports.mjs';
 import { typecheckProjects } from './typecheck-projects.mjs';
 
 const reports = join(repoRoot, 'test-results', 'reports');
@@ -17,6 +18,13 @@ ensureChromium();
 const tally = [];
 /** @param {string} tier @param {number} passed @param {number} failed @param {number} [skipped] */
 const record = (tier, passed, failed, skipped = 0) => tally.push({ tier, passed, failed, skipped });
+/** What failed, by name, listed again above the closing table. */
+/** @type {{ tier: string, title: string, reason: string }[]} */
+const failures = [];
+/** @param {string} tier @param {{ title: string, reason: string }[]} found */
+const recordFailures = (tier, found) => failures.push(...found.map((failure) => ({ tier, ...failure })));
+/** @param {string} tier @param {string} title @param {number} status */
+const recordExit = (tier, title, status) => recordFailures(tier, [{ title, reason: `exit code ${status}` }]);
 
 /** @param {string} file @returns {any} */
 function readJson(file) {
@@ -33,6 +41,7 @@ function check(tier, command, args) {
   log(`${tier}: ${[command, ...args].join(' ')}`);
   const status = run(command, args);
   record(tier, status === 0 ? 1 : 0, status === 0 ? 0 : 1);
+  if (status !== 0) recordExit(tier, [command, ...args].join(' '), status);
   return status === 0;
 }
 
@@ -41,6 +50,7 @@ function typecheck() {
     log(`typecheck: ${project}`);
     const status = run('pnpm', ['exec', 'tsc', '-p', project]);
     record('typecheck', status === 0 ? 1 : 0, status === 0 ? 0 : 1);
+    if (status !== 0) recordExit('typecheck', project, status);
   }
 }
 
@@ -50,7 +60,11 @@ function lint() {
   log('lint: eslint .');
   const status = run('pnpm', ['exec', 'eslint', '.', '--format', 'json', '--output-file', output]);
   const results = readJson(output);
-  if (!Array.isArray(results)) return record('lint', 0, 1);
+  if (!Array.isArray(results)) {
+    recordExit('lint', 'eslint . (no report)', status);
+    return record('lint', 0, 1);
+  }
+  recordFailures('lint', eslintFailures(results, repoRoot));
   for (const file of results) {
     for (const message of file.messages) {
       const where = `${file.filePath.replace(repoRoot, '')}:${message.line}:${message.column}`;
@@ -75,7 +89,11 @@ function vitest(tier, project) {
     `--outputFile=${output}`,
   ]);
   const result = readJson(output);
-  if (!result) return record(tier, 0, 1);
+  if (!result) {
+    recordExit(tier, `vitest ${project.join(' ')} (no report)`, status);
+    return record(tier, 0, 1);
+  }
+  recordFailures(tier, vitestFailures(result, repoRoot));
   const failed = result.numFailedTests + (status !== 0 && result.numFailedTests === 0 ? 1 : 0);
   record(tier, result.numPassedTests, failed, result.numPendingTests + result.numTodoTests);
 }
@@ -88,7 +106,11 @@ function playwright(tier, config) {
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: output },
   });
   const result = readJson(output);
-  if (!result?.stats) return record(tier, 0, 1);
+  if (!result?.stats) {
+    recordExit(tier, `playwright ${config} (no report)`, status);
+    return record(tier, 0, 1);
+  }
+  recordFailures(tier, playwrightFailures(result));
   const { expected, unexpected, flaky, skipped } = result.stats;
   const failed = unexpected + flaky + (status !== 0 && unexpected === 0 ? 1 : 0);
   record(tier, expected, failed, skipped);
@@ -106,6 +128,11 @@ if (check('build', 'pnpm', ['run', 'build-storybook']) && existsSync(join(repoRo
   playwright('visual', 'tests/visual/playwright.config.ts');
 else record('visual', 0, 1);
 
+// CI keeps only the end of the output, so what failed is named here, not only in its tier's log.
+if (failures.length > 0) console.log(`\n failed (${failures.length}):`);
+for (const { tier, title, reason } of failures.slice(0, 40))
+  console.log(`  ${tier.padEnd(10)} ${title}\n${' '.repeat(13)}${reason}`);
+if (failures.length > 40) console.log(`  … and ${failures.length - 40} more, above`);
 const tiers = [...new Set(tally.map((row) => row.tier))];
 /** @param {typeof tally} rows @param {'passed' | 'failed' | 'skipped'} key */
 const sum = (rows, key) => rows.reduce((total, row) => total + row[key], 0);
