@@ -42,7 +42,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['apps/sandbox/src/**/*.test.ts', 'apps/site/server/**/*.test.ts'],
+          include: ['apps/sandbox/src/**/*.test.ts', 'apps/site/server/**/*.test.ts', 'apps/site/build/**/*.test.ts'],
         },
       },
       storybookProject('storybook'),

@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { startAfterPaintPlugin } from './build/start-after-paint.ts';
+import { earlyPressScript } from './src/app/early-press-script.ts';
 // By path, not '@lobbykit/theme': Vite loads its config with Node, which runs no .ts from node_modules.
 import { themeBoot } from '../../packages/theme/src/vite-plugin.ts';
 
@@ -17,6 +19,12 @@ const devBrand: Plugin = {
     const preview = new URL(context.originalUrl ?? '/', 'http://dev').searchParams.get('brand');
     return html.replace('__LOBBYKIT_BRAND__', preview?.toUpperCase() ?? process.env.BRAND ?? 'AURORA');
   },
+};
+
+/** Keeps a press on a drawn control made before the code runs (src/app/early-press-script.ts). */
+const earlyPress: Plugin = {
+  name: 'lobbykit-early-press',
+  transformIndexHtml: () => [{ tag: 'script', children: earlyPressScript, injectTo: 'head' }],
 };
 
 /**
@@ -39,7 +47,7 @@ const outDir = process.env.SITE_OUT_DIR ?? 'dist';
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
   // themeBoot: the stored light/dark scheme is applied before first paint (no flash).
-  plugins: [react(), tailwindcss(), devBrand, themeBoot()],
+  plugins: [react(), tailwindcss(), devBrand, themeBoot(), earlyPress, startAfterPaintPlugin()],
   css: { postcss: { plugins: [fontDisplayOptional] } },
   resolve: {
     alias: { '@locales': fileURLToPath(new URL('../../locales', import.meta.url)) },
@@ -60,15 +68,13 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   build: {
     outDir: isSsrBuild ? `${outDir}/ssr` : outDir,
     emptyOutDir: true,
-    // The bench reads it to tell first-load chunks from later ones; the server reads it to preload
-    // the chunks of the page it rendered.
+    // The bench reads it to tell first-load chunks from later ones.
     manifest: !isSsrBuild,
     target: isSsrBuild ? 'node20' : 'es2022',
     // One stylesheet for every screen (the few component files add under 1 KB gzip to it): the
     // server draws a screen before its chunk loads, and a split stylesheet would arrive with the
     // chunk, after first paint, and move the page (an unstyled slider is a column of logos).
     cssCodeSplit: false,
-    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? [] : deps) },
     reportCompressedSize: false,
     rolldownOptions: {
       // The server imports every language pack up front, which the browser's build loads on demand:

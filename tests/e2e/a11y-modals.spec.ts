@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { signIn } from './player.ts';
+import { openHydrated, signIn } from './player.ts';
 
 /**
  * Issue 5, accessibility: "axe: 0 violations on the home page and in every modal, both themes".
@@ -26,14 +26,14 @@ async function expectNoAxeViolations(page: Page, label: string, ...selectors: st
 
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`modals and menus in the ${theme} scheme`, () => {
-    // Still animations: axe reads colours as they end up, not halfway through a fade.
-    test.use({ contextOptions: { reducedMotion: 'reduce' } });
+    // Still animations (the config's reduced motion): axe reads colours as they end up, not
+    // halfway through a fade.
     test.beforeEach(async ({ page }) => {
       await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
     });
 
     test('the notice popup', async ({ page }) => {
-      await page.goto('/');
+      await openHydrated(page, '/');
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       const bar = page.getByRole('region', { name: 'Announcements' });
       await bar.locator('[data-slot="notice-bar-viewport"]').hover();
@@ -44,7 +44,7 @@ for (const theme of ['light', 'dark'] as const) {
     });
 
     test('the language menu, open', async ({ page }) => {
-      await page.goto('/');
+      await openHydrated(page, '/');
       await page.getByRole('button', { name: /Language/ }).click();
       const menu = page.getByRole('menu');
       await expect(menu.getByRole('menuitemradio').first()).toBeVisible();
@@ -52,7 +52,7 @@ for (const theme of ['light', 'dark'] as const) {
     });
 
     test('a category dropdown, open', async ({ page }) => {
-      await page.goto('/');
+      await openHydrated(page, '/');
       const live = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Live casino' });
       await live.focus();
       await page.keyboard.press('Enter');
@@ -108,7 +108,7 @@ for (const theme of ['light', 'dark'] as const) {
       await page.addInitScript(() => {
         window.open = () => null;
       });
-      await page.goto('/');
+      await openHydrated(page, '/');
       await page
         .getByRole('complementary', { name: 'Shortcuts' })
         .getByRole('button', { name: 'Customer service' })

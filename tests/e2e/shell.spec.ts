@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type BrowserContext, type Page } from '@playwright/test';
 import { useOwnVisitor } from './own-visitor.ts';
-import { signIn } from './player.ts';
+import { openHydrated, signIn } from './player.ts';
 
 /**
  * The site's frame (spec §2 Layout, header, banner, notices, side bar, footer), the member and
@@ -88,13 +88,30 @@ test.describe('header for a guest', () => {
   });
 
   test('Log in opens the login popup', async ({ page }) => {
-    await page.goto('/');
+    await openHydrated(page, '/');
     await page.locator('[data-slot="guest-actions"]').getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
   });
 
-  test('a category menu lists up to six vendors, hot ones marked, and leads to the category', async ({ page }) => {
+  test('a press on a drawn button before the page’s code runs is made once the page is live', async ({ page }) => {
+    // The app's entry is held until the press has been made on the server's drawing.
+    let releaseEntry = () => {};
+    const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await entryHeld;
+      await route.continue();
+    });
     await page.goto('/');
+    const logIn = page.locator('[data-slot="guest-actions"]').getByRole('button', { name: 'Log in' });
+    await logIn.click();
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    releaseEntry();
+    await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  });
+
+  test('a category menu lists up to six vendors, hot ones marked, and leads to the category', async ({ page }) => {
+    await openHydrated(page, '/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const slots = nav.getByRole('button', { name: 'Slots' });
     await slots.hover();
@@ -113,7 +130,7 @@ test.describe('header for a guest', () => {
   });
 
   test('a category menu works from the keyboard: Enter opens, Escape closes and returns focus', async ({ page }) => {
-    await page.goto('/');
+    await openHydrated(page, '/');
     const live = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Live casino' });
     await live.focus();
     await page.keyboard.press('Enter');
@@ -294,7 +311,7 @@ test.describe('member and agent centres', () => {
 
 test.describe('language, theme and brand', () => {
   test('switches to Filipino and back, remembered on this device', async ({ page }) => {
-    await page.goto('/');
+    await openHydrated(page, '/');
     const top = page.locator('[data-slot="header-top"]');
     await top.getByRole('button', { name: /Language/ }).click();
     await page.getByRole('menuitemradio', { name: 'Filipino' }).click();
@@ -333,7 +350,7 @@ test.describe('language, theme and brand', () => {
   });
 
   test('the theme switch turns dark on and off and is remembered', async ({ page }) => {
-    await page.goto('/');
+    await openHydrated(page, '/');
     const toggle = page.getByRole('switch', { name: 'Dark mode' });
     await toggle.click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');

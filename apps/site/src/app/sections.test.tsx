@@ -1,8 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Suspense } from 'react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setUpTestI18n } from '../features/testing/test-i18n.ts';
-import { lazyPart } from './sections.tsx';
+import { pageLiveEvent } from './early-press.ts';
+import { lazyPart, lazySection, SectionBoundary } from './sections.tsx';
 
 /** An IntersectionObserver the test moves into view by hand. */
 class FakeObserver {
@@ -29,6 +31,50 @@ beforeAll(() => setUpTestI18n());
 afterEach(() => {
   FakeObserver.instances = [];
   vi.unstubAllGlobals();
+  delete document.documentElement.dataset.hydrated;
+});
+
+/** Counts the page-live announcements, which release a press kept before the page ran. */
+function countLiveAnnouncements() {
+  const seen = { count: 0 };
+  const count = () => (seen.count += 1);
+  beforeEach(() => {
+    seen.count = 0;
+    document.addEventListener(pageLiveEvent, count);
+  });
+  afterEach(() => document.removeEventListener(pageLiveEvent, count));
+  return seen;
+}
+
+describe('lazySection', () => {
+  const live = countLiveAnnouncements();
+
+  it('announces the page live once its screen runs', async () => {
+    const Section = lazySection(() => Promise.resolve({ default: () => <p>The screen</p> }));
+    render(
+      <Suspense fallback={null}>
+        <Section />
+      </Suspense>,
+    );
+    expect(await screen.findByText('The screen')).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('data-hydrated', '');
+    expect(live.count).toBe(1);
+  });
+
+  it('announces the page live when its screen fails to load, so its Retry answers', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Section = lazySection(() => Promise.reject(new Error('Failed to fetch dynamically imported module')));
+    render(
+      <SectionBoundary onRetry={Section.reset}>
+        <Suspense fallback={null}>
+          <Section />
+        </Suspense>
+      </SectionBoundary>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Retry');
+    expect(document.documentElement).toHaveAttribute('data-hydrated', '');
+    expect(live.count).toBe(1);
+  });
 });
 
 describe('lazyPart', () => {

@@ -12,6 +12,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePageLive } from './early-press.ts';
 
 /** Spec §9: a section's chunk that has not arrived after 120 s counts as failed. */
 export const sectionTimeoutMs = 120_000;
@@ -114,14 +115,9 @@ export function lazyPart(load: Loader, fallback: ReactNode, margin = '300px', ti
   });
 }
 
-/**
- * Marks <html data-hydrated> once a screen's code is running: a server-drawn screen looks ready
- * before it is, so automated checks (and anything else that must not act on dead markup) wait for it.
- */
+/** The page is live once its screen runs (or shows that it failed to load: see SectionLoadError). */
 function ScreenLive() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
-  }, []);
+  usePageLive();
   return null;
 }
 
@@ -151,6 +147,8 @@ export class SectionBoundary extends Component<BoundaryProps, { failed: boolean 
 
 function SectionLoadError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
+  // Its Retry must answer even though the screen never ran.
+  usePageLive();
   const [retrying, setRetrying] = useState(false);
   return (
     <div

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pageLiveEvent } from '../../app/early-press.ts';
 import { platform } from '../../app/platform.ts';
 import { fakeCall } from '../shell/testing/fake-platform.ts';
 import { renderWithSwr } from '../testing/render.tsx';
@@ -21,6 +22,16 @@ describe('StatusScreen', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('We’re under maintenance');
     expect(screen.getByRole('main')).toHaveTextContent('Your account and balance are safe');
     expect(screen.queryByText(/Your IP address/)).toBeNull();
+  });
+
+  it('marks the page live, so a press kept before its code ran is made', () => {
+    delete document.documentElement.dataset.hydrated;
+    const live = vi.fn();
+    document.addEventListener(pageLiveEvent, live);
+    renderWithSwr(<StatusScreen status={2} ip={null} />);
+    document.removeEventListener(pageLiveEvent, live);
+    expect(live).toHaveBeenCalledTimes(1);
+    expect(document.documentElement).toHaveAttribute('data-hydrated', '');
   });
 
   it('shows the region-blocked page with the IP and a way to customer service', async () => {

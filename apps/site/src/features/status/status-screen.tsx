@@ -1,6 +1,7 @@
 import { Button } from '@lobbykit/ui/button';
 import { useTranslation } from 'react-i18next';
 import { currentBrand } from '../../app/brand.ts';
+import { usePageLive } from '../../app/early-press.ts';
 import { useSiteConfig } from '../../app/site-config.ts';
 import { GlobeLockIcon } from '../icons/globe-lock.tsx';
 import { HeadsetIcon } from '../icons/headset.tsx';
@@ -20,6 +21,7 @@ const texts = {
 export function StatusScreen({ status, ip }: { status: 1 | 2; ip: string | null }) {
   const { t } = useTranslation('shell');
   useBrandHead();
+  usePageLive();
   const brand = currentBrand();
   const { data: config } = useSiteConfig();
   const service = useCustomerService(config?.customerServiceUrl);
