@@ -146,6 +146,8 @@ test.describe('home route', () => {
 /* The frame as the home page shows it: banner, notices, side bar and footer. */
 
 test.describe('banner', () => {
+  // The banner as most players see it: rotating (the config holds pages still).
+  test.use({ contextOptions: { reducedMotion: 'no-preference' } });
   test('shows the route group’s banners, a plain sized image first, then the carousel', async ({ page }) => {
     // The site server draws the home group's banners into the page; another route's are fetched.
     await page.goto('/');
@@ -217,6 +219,8 @@ async function pressVisibleNotice(page: Page) {
 }
 
 test.describe('notices', () => {
+  // The titles scroll, as most players see them (the config holds pages still).
+  test.use({ contextOptions: { reducedMotion: 'no-preference' } });
   for (const theme of ['light', 'dark'] as const) {
     test(`a title in the bar opens the popup at that notice, one open at a time (${theme})`, async ({ page }) => {
       await useTheme(page, theme);

@@ -254,8 +254,6 @@ test.describe('login popup', () => {
 
   for (const theme of ['light', 'dark'] as const) {
     test.describe(`in the ${theme} scheme`, () => {
-      // Axe reads the whole page; still banners and marquees keep it fast on a busy machine.
-      test.use({ contextOptions: { reducedMotion: 'reduce' } });
       test.beforeEach(async ({ page }) => {
         test.setTimeout(180_000);
         await page.addInitScript((value) => localStorage.setItem('theme', value), theme);

@@ -15,7 +15,16 @@ export default defineConfig({
   ...sharedConfig,
   testDir: '.',
   outputDir: '../../test-results/e2e',
-  use: { ...chromiumProject, baseURL: `http://localhost:${sitePort}`, trace: 'retain-on-failure' },
+  use: {
+    ...chromiumProject,
+    baseURL: `http://localhost:${sitePort}`,
+    trace: 'retain-on-failure',
+    // Pages hold still (the site honours reduced motion: no banner rotation, no marquees). A page
+    // left moving costs about a fifth of a core in headless Chromium's software compositing, per
+    // open page, and a moving control is never "stable" for a press. Checks of the motion itself
+    // ask for it (home.spec.ts); the components' own motion is tested in their stories.
+    contextOptions: { reducedMotion: 'reduce' },
+  },
   webServer: [
     {
       command: 'pnpm --filter @lobbykit/sandbox start --reset',
