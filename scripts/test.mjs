@@ -25,6 +25,12 @@ const failures = [];
 const recordFailures = (tier, found) => failures.push(...found.map((failure) => ({ tier, ...failure })));
 /** @param {string} tier @param {string} title @param {number} status */
 const recordExit = (tier, title, status) => recordFailures(tier, [{ title, reason: `exit code ${status}` }]);
+/** A check that is one command: passed when it exits 0, else named by its exit code. */
+/** @param {string} tier @param {string} title @param {number} status */
+function recordStatus(tier, title, status) {
+  record(tier, status === 0 ? 1 : 0, status === 0 ? 0 : 1);
+  if (status !== 0) recordExit(tier, title, status);
+}
 
 /** @param {string} file @returns {any} */
 function readJson(file) {
@@ -40,17 +46,14 @@ function readJson(file) {
 function check(tier, command, args) {
   log(`${tier}: ${[command, ...args].join(' ')}`);
   const status = run(command, args);
-  record(tier, status === 0 ? 1 : 0, status === 0 ? 0 : 1);
-  if (status !== 0) recordExit(tier, [command, ...args].join(' '), status);
+  recordStatus(tier, [command, ...args].join(' '), status);
   return status === 0;
 }
 
 function typecheck() {
   for (const project of typecheckProjects) {
     log(`typecheck: ${project}`);
-    const status = run('pnpm', ['exec', 'tsc', '-p', project]);
-    record('typecheck', status === 0 ? 1 : 0, status === 0 ? 0 : 1);
-    if (status !== 0) recordExit('typecheck', project, status);
+    recordStatus('typecheck', project, run('pnpm', ['exec', 'tsc', '-p', project]));
   }
 }
 
@@ -94,7 +97,10 @@ function vitest(tier, project) {
     return record(tier, 0, 1);
   }
   recordFailures(tier, vitestFailures(result, repoRoot));
-  const failed = result.numFailedTests + (status !== 0 && result.numFailedTests === 0 ? 1 : 0);
+  // A run that fails with no failed test (a crash, an unhandled error) counts, and is named, once.
+  const unexplained = status !== 0 && result.numFailedTests === 0;
+  if (unexplained) recordExit(tier, `vitest ${project.join(' ')}`, status);
+  const failed = result.numFailedTests + (unexplained ? 1 : 0);
   record(tier, result.numPassedTests, failed, result.numPendingTests + result.numTodoTests);
 }
 
@@ -112,7 +118,9 @@ function playwright(tier, config) {
   }
   recordFailures(tier, playwrightFailures(result));
   const { expected, unexpected, flaky, skipped } = result.stats;
-  const failed = unexpected + flaky + (status !== 0 && unexpected === 0 ? 1 : 0);
+  const unexplained = status !== 0 && unexpected === 0;
+  if (unexplained) recordExit(tier, `playwright ${config}`, status);
+  const failed = unexpected + flaky + (unexplained ? 1 : 0);
   record(tier, expected, failed, skipped);
 }
 

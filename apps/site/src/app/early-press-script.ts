@@ -5,7 +5,7 @@
  * once the page is live, so a player's first tap on "Log in" or the language menu is never lost.
  *
  * - Controls only (buttons, tabs, switches, menu items): links work without code, so a press on a
- *   link, even one with a button's role, is left to the browser, and typing in a field is kept by the field itself.
+ *   link, even one with a button's role, is left to the browser; typing is kept by the field itself.
  * - The press is held back (no default action, no propagation): a drawn submit button would
  *   otherwise submit its form without code, and React, listening on the root while it hydrates,
  *   would otherwise see the press as well.
@@ -19,7 +19,7 @@
 import { pageLiveEvent } from './early-press.ts';
 
 /** The controls whose press is kept; `:not([disabled])` as a disabled control has no press to keep. */
-export const earlyPressTargets =
+const earlyPressTargets =
   'button:not([disabled]),[role="button"],[role="tab"],[role="switch"],[role="menuitem"],[role="option"]';
 
 export const earlyPressScript = `(function(d){var kept=null;function keep(e){var t=e.target,c=t&&t.closest?t.closest(${JSON.stringify(

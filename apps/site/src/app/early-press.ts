@@ -5,7 +5,7 @@ import { useEffect } from 'react';
  * makes the press it kept while the page was not.
  */
 
-/** Sent on `document` by the screen once it is live; the kept press is made then. */
+/** Sent on `document` once the page is live (see usePageLive); the kept press is made then. */
 export const pageLiveEvent = 'lobbykit:live';
 
 /** Marks the page live: the kept press, if any, is made now, and presses reach their handlers. */
