@@ -5,14 +5,22 @@ import { currentBrand } from './app/brand.ts';
 import { initI18n } from './app/i18n.ts';
 import { readPrimedData } from './app/primed-data.ts';
 import { SiteProviders } from './app/site-providers.tsx';
+import { yieldToPage } from './app/yield-to-page.ts';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-const primed = readPrimedData();
-
-void initI18n(currentBrand().defaultLanguage).then(() => {
+/**
+ * Evaluating the code, reading the server's data, starting the translations and hydrating each take
+ * a task of their own: together they would block a phone for a few hundred milliseconds. A press
+ * made meanwhile is kept by the early-press script and made once the page is live.
+ */
+async function start(root: HTMLElement) {
+  await yieldToPage();
+  const primed = readPrimedData();
+  await initI18n(currentBrand().defaultLanguage);
+  await yieldToPage();
   const site = (
     <StrictMode>
       <SiteProviders primed={primed}>
@@ -21,9 +29,11 @@ void initI18n(currentBrand().defaultLanguage).then(() => {
     </StrictMode>
   );
   // A transition lets React hydrate (or render) the first screen in small slices instead of one
-  // long task, so a slow phone stays responsive while the page comes up.
+  // long task.
   startTransition(() => {
     if (root.hasChildNodes()) hydrateRoot(root, site);
     else createRoot(root).render(site);
   });
-});
+}
+
+void start(root);

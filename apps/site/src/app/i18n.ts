@@ -98,8 +98,8 @@ export async function initI18n(brandDefault: string) {
       partialBundledLanguages: true,
       interpolation: { escapeValue: false },
       returnNull: false,
-      // No timer before the bundled language is ready: the page hydrates in the same task that ran
-      // its script, so a click on a server-drawn button is never lost.
+      // The bundled language is ready when init returns, with no timer in between: start-up goes
+      // on to hydrate as soon as it has given the page one turn.
       initAsync: false,
     });
   reflectOnDocument(initial);
