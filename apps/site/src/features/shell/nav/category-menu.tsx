@@ -167,7 +167,7 @@ function VendorMenu({ category, label, open, onOpenChange, current, align }: Cat
         data-slot="category-menu-button"
         data-current={current || undefined}
         aria-expanded={open}
-        aria-controls={panelId}
+        aria-controls={open ? panelId : undefined}
         onClick={toggle}
         {...keyboardHandlers}
         className={cn(navItemClasses, 'hidden pe-2 xl:inline-flex')}
@@ -180,64 +180,67 @@ function VendorMenu({ category, label, open, onOpenChange, current, align }: Cat
           )}
         />
       </button>
-      <div
-        id={panelId}
-        data-slot="category-menu-panel"
-        hidden={!open}
-        className={cn(
-          'absolute top-full z-40 mt-1.5 w-[25rem] rounded-xl border border-border/40 bg-popover p-3 text-popover-foreground shadow-lg max-xl:hidden',
-          align === 'start' ? 'start-0' : 'end-0',
-        )}
-      >
-        {category.vendors.length > 0 && (
-          <ul aria-label={t('nav.providers', { category: label })} className="grid grid-cols-3 gap-2">
-            {category.vendors.map((vendor) => {
-              const choice = vendorChoice(vendor);
-              return (
-                <li key={vendor.vassalage}>
-                  <Link
-                    href={choice.href}
-                    onClick={(event: MouseEvent) => {
-                      onOpenChange(false);
-                      choice.onClick(event);
-                    }}
-                    {...keyboardHandlers}
-                    className={cn(
-                      'relative flex h-16 items-center justify-center rounded-lg border border-border/40 bg-card px-2 transition-colors outline-none',
-                      'hover:border-primary/70 hover:bg-primary/5 focus-visible:ring-3 focus-visible:ring-ring',
-                    )}
-                  >
-                    <VendorLogo
-                      vendor={{ vassalage: vendor.vassalage, gameType: vendor.gameType, name: vendor.name }}
-                      src={vendor.smallIcon}
-                      size="md"
-                      className="max-w-full"
-                    />
-                    {vendor.isHot === 1 && (
-                      <Badge variant="hot" size="sm" className="absolute -end-1 -top-1.5 shadow-sm">
-                        {t('nav.hot')}
-                      </Badge>
-                    )}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-        <Link
-          href={category.path}
-          onClick={() => onOpenChange(false)}
-          {...keyboardHandlers}
-          aria-current={current ? 'page' : undefined}
+      {/* Drawn only while open: closed, seven panels of logos would be a third of the page's elements
+          for the server to send and the phone to hydrate. */}
+      {open && (
+        <div
+          id={panelId}
+          data-slot="category-menu-panel"
           className={cn(
-            'mt-2 flex items-center justify-end gap-1 rounded-md px-2 py-1.5 text-sm font-semibold text-primary outline-none',
-            'hover:underline hover:underline-offset-4 focus-visible:ring-3 focus-visible:ring-ring',
+            'absolute top-full z-40 mt-1.5 w-[25rem] rounded-xl border border-border/40 bg-popover p-3 text-popover-foreground shadow-lg max-xl:hidden',
+            align === 'start' ? 'start-0' : 'end-0',
           )}
         >
-          {t('nav.more', { category: label })}
-          <ArrowRightIcon className="rtl:rotate-180" />
-        </Link>
-      </div>
+          {category.vendors.length > 0 && (
+            <ul aria-label={t('nav.providers', { category: label })} className="grid grid-cols-3 gap-2">
+              {category.vendors.map((vendor) => {
+                const choice = vendorChoice(vendor);
+                return (
+                  <li key={vendor.vassalage}>
+                    <Link
+                      href={choice.href}
+                      onClick={(event: MouseEvent) => {
+                        onOpenChange(false);
+                        choice.onClick(event);
+                      }}
+                      {...keyboardHandlers}
+                      className={cn(
+                        'relative flex h-16 items-center justify-center rounded-lg border border-border/40 bg-card px-2 transition-colors outline-none',
+                        'hover:border-primary/70 hover:bg-primary/5 focus-visible:ring-3 focus-visible:ring-ring',
+                      )}
+                    >
+                      <VendorLogo
+                        vendor={{ vassalage: vendor.vassalage, gameType: vendor.gameType, name: vendor.name }}
+                        src={vendor.smallIcon}
+                        size="md"
+                        className="max-w-full"
+                      />
+                      {vendor.isHot === 1 && (
+                        <Badge variant="hot" size="sm" className="absolute -end-1 -top-1.5 shadow-sm">
+                          {t('nav.hot')}
+                        </Badge>
+                      )}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+          <Link
+            href={category.path}
+            onClick={() => onOpenChange(false)}
+            {...keyboardHandlers}
+            aria-current={current ? 'page' : undefined}
+            className={cn(
+              'mt-2 flex items-center justify-end gap-1 rounded-md px-2 py-1.5 text-sm font-semibold text-primary outline-none',
+              'hover:underline hover:underline-offset-4 focus-visible:ring-3 focus-visible:ring-ring',
+            )}
+          >
+            {t('nav.more', { category: label })}
+            <ArrowRightIcon className="rtl:rotate-180" />
+          </Link>
+        </div>
+      )}
     </div>
   );
 }
