@@ -13,6 +13,29 @@ export function announcePageLive() {
   document.dispatchEvent(new Event(pageLiveEvent));
 }
 
+/** How long after the page is live its decorative motion waits, at least, for an idle moment. */
+export const MOTION_RELEASE_DELAY_MS = 1000;
+
+interface IdleWindow {
+  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
+}
+
+/**
+ * index.html holds decorative motion (<html data-motion="held">, see the design system's
+ * styles.css) while the page starts; it is let go once the page is live and the browser next idle,
+ * so the first seconds' drawing and code have the phone's cores to themselves.
+ */
+function releaseMotionWhenSettled() {
+  const html = document.documentElement;
+  if (html.dataset.motion !== 'held') return;
+  const release = () => delete html.dataset.motion;
+  window.setTimeout(() => {
+    const idleWindow = window as IdleWindow;
+    if (idleWindow.requestIdleCallback) idleWindow.requestIdleCallback(release, { timeout: 2000 });
+    else release();
+  }, MOTION_RELEASE_DELAY_MS);
+}
+
 /**
  * Marks <html data-hydrated> and announces the page live once the component using it runs: a
  * server-drawn page looks ready before it is, so automated checks (and anything else that must not
@@ -21,7 +44,9 @@ export function announcePageLive() {
  */
 export function usePageLive() {
   useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
+    const html = document.documentElement;
+    if (!('hydrated' in html.dataset)) releaseMotionWhenSettled();
+    html.dataset.hydrated = '';
     announcePageLive();
   }, []);
 }

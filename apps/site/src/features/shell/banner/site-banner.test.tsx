@@ -44,12 +44,13 @@ describe('SiteBanner', () => {
     expect(screen.queryByRole('button', { name: /Show banner/ })).toBeNull();
   });
 
-  it('swaps in the carousel, with pagination, once the first banner has painted', async () => {
+  it('swaps in the carousel, with pagination, when the pointer reaches the painted first banner', async () => {
     answer([banner(1, 'Welcome bonus'), banner(2, 'Live dealers')]);
     renderWithSwr(<SiteBanner group="w_home" />);
     const image = await screen.findByRole('img', { name: 'Welcome bonus' });
-    expect(document.querySelector('[data-slot="banner-carousel"]')).toBeNull();
     fireEvent.load(image);
+    expect(document.querySelector('[data-slot="banner-carousel"]')).toBeNull();
+    fireEvent.pointerEnter(document.querySelector('[data-slot="site-banner"]')!);
     // The carousel's chunk is fetched only now.
     await waitFor(() => expect(document.querySelector('[data-slot="banner-carousel"]')).not.toBeNull(), {
       timeout: 10_000,

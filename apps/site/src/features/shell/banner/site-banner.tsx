@@ -6,6 +6,7 @@ import { useLocation } from 'wouter';
 import { useVendorLanes } from '../nav/use-vendor-lanes.ts';
 import { bannerDestination } from './banner-destination.ts';
 import { useBanners } from './use-banners.ts';
+import { useCarouselUpgrade } from './use-carousel-upgrade.ts';
 
 // Type-only above; the carousel itself (keen-slider) is fetched only for a group with several banners.
 const BannerCarousel = lazy(() =>
@@ -76,7 +77,8 @@ function StillBanner({ banner, label, onOpen, onPainted }: StillBannerProps) {
 /**
  * The route group's banners (spec §2 Banner carousel). Loading shows a placeholder of the final
  * size; a failed or empty group collapses, since banners are decoration. With several banners the
- * carousel replaces the still image once that has painted.
+ * carousel replaces the still image once that has painted and the page has settled, or as soon as
+ * the player reaches for the banner (use-carousel-upgrade.ts).
  */
 export function SiteBanner({ group }: { group: string }) {
   const { t } = useTranslation('shell');
@@ -85,12 +87,18 @@ export function SiteBanner({ group }: { group: string }) {
   const [, navigate] = useLocation();
   const [painted, setPainted] = useState(false);
   const markPainted = useCallback(() => setPainted(true), []);
+  const { upgraded, bannerHandlers } = useCarouselUpgrade(painted);
 
   if (error || data?.length === 0) return null;
 
   const label = t('banner.label');
   const wrap = (content: ReactNode) => (
-    <div data-slot="site-banner" data-group={group} className="mx-auto w-full max-w-7xl px-3 pt-4 sm:px-6">
+    <div
+      data-slot="site-banner"
+      data-group={group}
+      {...bannerHandlers}
+      className="mx-auto w-full max-w-7xl px-3 pt-4 sm:px-6"
+    >
       {content}
     </div>
   );
@@ -111,7 +119,7 @@ export function SiteBanner({ group }: { group: string }) {
     else if (destination?.kind === 'external') window.open(destination.url, '_blank', 'noopener,noreferrer');
   };
   const still = <StillBanner banner={banners[0]!} label={label} onOpen={open} onPainted={markPainted} />;
-  if (banners.length < 2 || !painted) return wrap(still);
+  if (banners.length < 2 || !upgraded) return wrap(still);
 
   return wrap(
     <Suspense fallback={still}>

@@ -1,0 +1,54 @@
+import { useEffect, useState, type FocusEvent } from 'react';
+
+/**
+ * How long the still first banner is shown before the carousel takes over by itself: the page has
+ * settled by then, and the carousel is ready before the first banner's 5 s are up.
+ */
+export const CAROUSEL_UPGRADE_DELAY_MS = 3000;
+
+interface IdleWindow {
+  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
+  cancelIdleCallback?: (handle: number) => void;
+}
+
+/**
+ * When the still first banner gives way to the carousel. Building the carousel (its code, every
+ * slide, the slider's measuring) costs a phone a few hundred milliseconds of main thread, so it is
+ * not done while the page is starting: it waits until the pointer or a finger reaches the banner or,
+ * once the still banner has painted, until {@link CAROUSEL_UPGRADE_DELAY_MS} have passed and the
+ * browser is idle. Never while focus is in the banner: swapping the element under it would drop
+ * the keyboard player's place.
+ */
+export function useCarouselUpgrade(painted: boolean) {
+  const [upgraded, setUpgraded] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const ready = painted && !focused;
+
+  useEffect(() => {
+    if (!ready || upgraded) return;
+    const idleWindow = window as IdleWindow;
+    let idleHandle: number | undefined;
+    const timer = window.setTimeout(() => {
+      if (idleWindow.requestIdleCallback) {
+        idleHandle = idleWindow.requestIdleCallback(() => setUpgraded(true), { timeout: 1000 });
+      } else setUpgraded(true);
+    }, CAROUSEL_UPGRADE_DELAY_MS);
+    return () => {
+      window.clearTimeout(timer);
+      if (idleHandle !== undefined) idleWindow.cancelIdleCallback?.(idleHandle);
+    };
+  }, [ready, upgraded]);
+
+  const reach = () => {
+    if (!focused) setUpgraded(true);
+  };
+  const bannerHandlers = {
+    onPointerEnter: reach,
+    onTouchStart: reach,
+    onFocus: () => setFocused(true),
+    onBlur: (event: FocusEvent<HTMLElement>) => {
+      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+    },
+  };
+  return { upgraded: painted && upgraded, bannerHandlers };
+}
