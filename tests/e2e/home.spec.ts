@@ -113,6 +113,24 @@ test.describe('home route', () => {
     expect(scripts.some((path) => /\/dropdown-menu-/.test(path))).toBe(true);
   });
 
+  test('asks for the text face with the stylesheet, compressed assets included', async ({ page }) => {
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    const preload = page.locator('head link[rel="preload"][as="font"]');
+    await expect(preload).toHaveCount(1);
+    const href = (await preload.getAttribute('href'))!;
+    expect(href).toMatch(/\/assets\/inter-latin-wght-normal-.*\.woff2$/);
+    await expect.poll(() => fonts).toContain(href);
+    // The build's Brotli copy of the app's code is what the browser gets.
+    const script = (await page.locator('script[type="module"]').first().textContent())!;
+    const entryPath = /import\("([^"]+)"\)/.exec(script)![1]!;
+    const compressed = await page.request.get(entryPath, { headers: { 'accept-encoding': 'br' } });
+    expect(compressed.headers()['content-encoding']).toBe('br');
+  });
+
   for (const alias of ['/index', '/index.html', '/home']) {
     test(`alias ${alias} shows the home screen`, async ({ page }) => {
       await page.goto(alias);
@@ -134,6 +152,8 @@ test.describe('home route', () => {
       await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
       await page.goto('/');
       await expect(page.getByRole('region', { name: 'Latest winners' }).getByRole('listitem')).toHaveCount(20);
+      // The pointer reaching the banner brings the carousel in at once.
+      await page.locator('[data-slot="site-banner"]').hover();
       await expect(page.locator('[data-slot="banner-carousel"]')).toBeVisible();
       await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
       await expect(page.getByRole('region', { name: 'Game providers' })).toBeVisible();
@@ -155,7 +175,9 @@ test.describe('banner', () => {
     await expect(banner).toHaveAttribute('data-group', 'w_home');
     const first = page.getByRole('img', { name: 'Welcome bonus up to 8,888 on your first deposit' }).first();
     await expect(first).toBeVisible();
-    await expect(banner.locator('[data-slot="banner-carousel"]')).toBeVisible();
+    // The still banner gives way to the carousel by itself once the page has settled.
+    await expect(banner.locator('[data-slot="banner-still"]')).toBeVisible();
+    await expect(banner.locator('[data-slot="banner-carousel"]')).toBeVisible({ timeout: 15_000 });
     await expect(banner.getByRole('button', { name: /Show banner/ })).toHaveCount(3);
 
     const liveBanners = page.waitForResponse((response) => response.url().includes('groupName=w_live'));
@@ -178,6 +200,7 @@ test.describe('banner', () => {
     await expect(still).toHaveAttribute('fetchpriority', 'high');
     await expect(still).toHaveAttribute('width', '1200');
     await expect(still).toHaveAttribute('height', '400');
+    await still.hover();
     await expect.poll(() => carouselRequested).toBe(true);
     await expect(still).toBeVisible();
   });
@@ -199,8 +222,8 @@ test.describe('banner', () => {
 });
 
 /**
- * The notice titles scroll from the first paint (the page is drawn by the server), so the pointer
- * holds them and a title inside the bar's window is pressed; its text is returned.
+ * The notice titles scroll once the page has settled, so the pointer holds them and a title inside
+ * the bar's window is pressed; its text is returned.
  */
 async function pressVisibleNotice(page: Page) {
   const viewport = page.locator('[data-slot="notice-bar-viewport"]');
@@ -249,6 +272,27 @@ test.describe('notices', () => {
       await expect(dialog).toBeHidden();
     });
   }
+
+  test('the titles stand still while the page starts, and scroll once it has settled', async ({ page }) => {
+    const trackState = () =>
+      page.locator('[data-slot="notice-bar-track"]').evaluate((track) => {
+        const [animation] = track.getAnimations();
+        return { playState: animation?.playState, time: Number(animation?.currentTime ?? 0) };
+      });
+    // The app's code held back: the server's page keeps its motion held.
+    await page.route(/\/assets\/index-[^/]*\.js$/, () => undefined); // never answered
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-motion', 'held');
+    expect((await trackState()).playState).toBe('paused');
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated');
+    await expect(page.locator('html')).not.toHaveAttribute('data-motion', /.*/, { timeout: 10_000 });
+    const before = await trackState();
+    expect(before.playState).toBe('running');
+    await expect.poll(async () => (await trackState()).time).toBeGreaterThan(before.time);
+  });
 
   test('notice HTML is sanitised: no scripts, handlers, frames or javascript: links', async ({ page }) => {
     const alerts: string[] = [];

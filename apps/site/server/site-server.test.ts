@@ -3,10 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { brotliDecompressSync } from 'node:zlib';
+import { compressedCopies } from '../build/precompress.ts';
 import { brandFor, loadBrandHosts, previewCookie, type BrandHosts } from './brand-by-host.ts';
 import { createSiteServer, type PageRenderer } from './site-server.ts';
 
 const mapping: BrandHosts = { default: 'AURORA', hosts: { 'jade.example.com': 'JADE', 'ember.localhost': 'EMBER' } };
+
+const bigScript = 'export const line = "a line of the app";\n'.repeat(100);
 
 function builtSite() {
   const root = mkdtempSync(join(tmpdir(), 'lobbykit-site-'));
@@ -16,6 +20,11 @@ function builtSite() {
   );
   mkdirSync(join(root, 'assets'));
   writeFileSync(join(root, 'assets', 'app.js'), 'console.log(1)');
+  // The build's compressed copies of a larger file (build/precompress.ts).
+  const { br, gz } = compressedCopies(Buffer.from(bigScript));
+  writeFileSync(join(root, 'assets', 'big.js'), bigScript);
+  writeFileSync(join(root, 'assets', 'big.js.br'), br!);
+  writeFileSync(join(root, 'assets', 'big.js.gz'), gz!);
   return pathToFileURL(`${root}/`);
 }
 
@@ -73,6 +82,16 @@ describe('site server', () => {
     const platform = await app.request('http://localhost/wps/system/status');
     expect(platform.status).toBe(502);
     expect(await platform.json()).toMatchObject({ success: false });
+  });
+
+  it('serves the build’s Brotli copy of an asset to a browser that takes it, and the file to one that does not', async () => {
+    const brotli = await app.request('http://localhost/assets/big.js', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('cache-control')).toContain('immutable');
+    expect(brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).toString()).toBe(bigScript);
+    const plain = await app.request('http://localhost/assets/big.js', { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(bigScript);
   });
 });
 

@@ -82,7 +82,8 @@ export function createSiteServer({ root, platformUrl, brandHosts, renderer = nul
       await next();
       c.header('Cache-Control', 'public, max-age=31536000, immutable');
     },
-    serveStatic({ root: rootPath }),
+    // The build writes Brotli and gzip copies of its text files (build/precompress.ts).
+    serveStatic({ root: rootPath, precompressed: true }),
   );
   // History-mode routing: the shell for the root, for any path that is not a file, and never the
   // raw index.html (it still carries the brand placeholder).
