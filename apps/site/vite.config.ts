@@ -43,47 +43,12 @@ const fontDisplayOptional = {
   },
 };
 
-/**
- * The text face's main file (Latin, every weight) is asked for with the stylesheet instead of when
- * the first layout finds text that needs it: on a good connection it is then there for the first
- * paint, and the page is laid out once instead of twice (a late face lays out every line again).
- */
-const preloadTextFont: Plugin = {
-  name: 'lobbykit-preload-text-font',
-  apply: 'build',
-  transformIndexHtml: {
-    order: 'post',
-    handler: (_, context) => {
-      const font = Object.keys(context.bundle ?? {}).find((file) =>
-        /\/inter-latin-wght-normal-[^/]*\.woff2$/.test(file),
-      );
-      if (!font) return [];
-      return [
-        {
-          tag: 'link',
-          attrs: { rel: 'preload', href: `/${font}`, as: 'font', type: 'font/woff2', crossorigin: '' },
-          injectTo: 'head',
-        },
-      ];
-    },
-  },
-};
-
 // SITE_OUT_DIR: a build beside the default one, for a second copy of the site under test.
 const outDir = process.env.SITE_OUT_DIR ?? 'dist';
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
   // themeBoot: the stored light/dark scheme is applied before first paint (no flash).
-  plugins: [
-    react(),
-    tailwindcss(),
-    devBrand,
-    themeBoot(),
-    earlyPress,
-    startAfterPaintPlugin(),
-    preloadTextFont,
-    precompressPlugin(),
-  ],
+  plugins: [react(), tailwindcss(), devBrand, themeBoot(), earlyPress, startAfterPaintPlugin(), precompressPlugin()],
   css: { postcss: { plugins: [fontDisplayOptional] } },
   resolve: {
     alias: { '@locales': fileURLToPath(new URL('../../locales', import.meta.url)) },

@@ -5,7 +5,7 @@ import { currentBrand } from './app/brand.ts';
 import { initI18n } from './app/i18n.ts';
 import { readPrimedData } from './app/primed-data.ts';
 import { SiteProviders } from './app/site-providers.tsx';
-import { yieldToPage } from './app/yield-to-page.ts';
+import { yieldToPage } from './app/page-scheduling.ts';
 import './styles.css';
 
 const root = document.getElementById('root');

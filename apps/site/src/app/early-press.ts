@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { whenIdleAfter } from './page-scheduling.ts';
 
 /**
  * The page's code announces that it is live; the inline script of `early-press-script.ts` then
@@ -16,10 +17,6 @@ export function announcePageLive() {
 /** How long after the page is live its decorative motion waits, at least, for an idle moment. */
 export const MOTION_RELEASE_DELAY_MS = 1000;
 
-interface IdleWindow {
-  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
-}
-
 /**
  * index.html holds decorative motion (<html data-motion="held">, see the design system's
  * styles.css) while the page starts; it is let go once the page is live and the browser next idle,
@@ -28,12 +25,7 @@ interface IdleWindow {
 function releaseMotionWhenSettled() {
   const html = document.documentElement;
   if (html.dataset.motion !== 'held') return;
-  const release = () => delete html.dataset.motion;
-  window.setTimeout(() => {
-    const idleWindow = window as IdleWindow;
-    if (idleWindow.requestIdleCallback) idleWindow.requestIdleCallback(release, { timeout: 2000 });
-    else release();
-  }, MOTION_RELEASE_DELAY_MS);
+  whenIdleAfter(MOTION_RELEASE_DELAY_MS, () => delete html.dataset.motion, 2000);
 }
 
 /**

@@ -1,15 +1,11 @@
 import { useEffect, useState, type FocusEvent } from 'react';
+import { whenIdleAfter } from '../../../app/page-scheduling.ts';
 
 /**
  * How long the still first banner is shown before the carousel takes over by itself: the page has
  * settled by then, and the carousel is ready before the first banner's 5 s are up.
  */
 export const CAROUSEL_UPGRADE_DELAY_MS = 3000;
-
-interface IdleWindow {
-  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
-  cancelIdleCallback?: (handle: number) => void;
-}
 
 /**
  * When the still first banner gives way to the carousel. Building the carousel (its code, every
@@ -26,17 +22,7 @@ export function useCarouselUpgrade(painted: boolean) {
 
   useEffect(() => {
     if (!ready || upgraded) return;
-    const idleWindow = window as IdleWindow;
-    let idleHandle: number | undefined;
-    const timer = window.setTimeout(() => {
-      if (idleWindow.requestIdleCallback) {
-        idleHandle = idleWindow.requestIdleCallback(() => setUpgraded(true), { timeout: 1000 });
-      } else setUpgraded(true);
-    }, CAROUSEL_UPGRADE_DELAY_MS);
-    return () => {
-      window.clearTimeout(timer);
-      if (idleHandle !== undefined) idleWindow.cancelIdleCallback?.(idleHandle);
-    };
+    return whenIdleAfter(CAROUSEL_UPGRADE_DELAY_MS, () => setUpgraded(true), 1000);
   }, [ready, upgraded]);
 
   const reach = () => {
