@@ -80,6 +80,33 @@ test.describe('category routes', () => {
     await expect(vendorStrip(page).getByRole('button', { name: 'Next providers' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Latest winners' })).toBeVisible();
   });
+
+  for (const width of [390, 1280]) {
+    test(`the providers stay where the server drew them when the slider takes over, ${width} px`, async ({
+      browser,
+    }) => {
+      const slideBoxes = async (javaScriptEnabled: boolean) => {
+        const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled });
+        const page = await context.newPage();
+        await page.goto('/rng');
+        const slider = page.locator('[data-slot="vendor-strip-list"]');
+        // With the page's code, wait for keen-slider to have sized the slides.
+        if (javaScriptEnabled) await expect(slider).toHaveAttribute('data-slider-ready', '');
+        else await expect(slider).not.toHaveAttribute('data-slider-ready');
+        const boxes = await slider.locator('[data-slot="vendor-strip-vendor"]').evaluateAll((buttons) =>
+          buttons.slice(0, 4).map((button) => {
+            const { x, y, width, height } = button.getBoundingClientRect();
+            return [x, y, width, height].map(Math.round);
+          }),
+        );
+        await context.close();
+        return boxes;
+      };
+      const drawn = await slideBoxes(false);
+      expect(drawn).toHaveLength(4);
+      expect(await slideBoxes(true)).toEqual(drawn);
+    });
+  }
 });
 
 test.describe('as a guest', () => {

@@ -1,5 +1,5 @@
 import KeenSlider, { type KeenSliderInstance, type KeenSliderOptions } from 'keen-slider';
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
 
 /** Spec §9: the footer strip shows 10 logos, 10 px apart, looping, one logo every 3000 ms. */
 export const VENDOR_STRIP_SLIDES_PER_VIEW = 10;
@@ -18,6 +18,19 @@ const layouts = {
   footer: { desktop: [VENDOR_STRIP_SLIDES_PER_VIEW, VENDOR_STRIP_SPACING], tablet: [6, 10], phone: [4, 8] },
   lobby: { desktop: [VENDOR_STRIP_ARROWS_ABOVE, 10], tablet: [5, 8], phone: [3.5, 8] },
 } as const;
+
+/**
+ * The same layouts as CSS variables, for vendor-strip.css: until the slider is built, the slides
+ * take the widths and gaps it will give them.
+ */
+export function slideLayoutStyle(mode: VendorStripMode): CSSProperties {
+  const style: Record<string, number | string> = {};
+  for (const [screen, [perView, spacing]] of Object.entries(layouts[mode])) {
+    style[`--vendor-strip-${screen}-per-view`] = perView;
+    style[`--vendor-strip-${screen}-spacing`] = `${spacing}px`;
+  }
+  return style;
+}
 
 function sliderOptions(mode: VendorStripMode, count: number, marquee: boolean, rtl: boolean): KeenSliderOptions {
   const layout = ([perView, spacing]: readonly [number, number]) => ({
@@ -108,6 +121,9 @@ export function useVendorSlider({ mode, count, slidesKey, marquee }: VendorSlide
       slideChanged: trackEdges,
     });
     sliderRef.current = slider;
+    // Hands the slides' sizes over from vendor-strip.css to the slider. Set here, not through React
+    // state, so the change lands in the same frame as the slider's own first layout.
+    container.toggleAttribute('data-slider-ready', true);
     // Hover only holds the motion; it is not an action, so it is listened to here rather than in JSX.
     const hold = () => setHeld(true);
     const release = () => setHeld(false);
@@ -117,6 +133,7 @@ export function useVendorSlider({ mode, count, slidesKey, marquee }: VendorSlide
       container.removeEventListener('pointerenter', hold);
       container.removeEventListener('pointerleave', release);
       slider.destroy();
+      container.removeAttribute('data-slider-ready');
       sliderRef.current = null;
     };
   }, [mode, count, slidesKey, marquee]);

@@ -170,6 +170,31 @@ describe('VendorStrip', () => {
     });
   });
 
+  it('gives the slides the slider’s layout until it is built, then hands them over', () => {
+    const list = (container: HTMLElement) => container.querySelector<HTMLElement>('[data-slot="vendor-strip-list"]')!;
+    const { container, unmount, rerender } = renderStrip({ mode: 'lobby', ...lobbyLabels });
+    // The layout the stylesheet uses before the slider runs is the one the slider is given.
+    expect(list(container).style.getPropertyValue('--vendor-strip-desktop-per-view')).toBe(
+      String(VENDOR_STRIP_ARROWS_ABOVE),
+    );
+    expect(list(container).style.getPropertyValue('--vendor-strip-phone-spacing')).toBe('8px');
+    expect(list(container)).toHaveAttribute('data-slider-ready', '');
+    // New vendors: the slider is built again around them, and hands over again.
+    rerender(
+      <VendorStrip
+        vendors={sampleSlotVendors}
+        label="Game providers"
+        logoSrc={sampleVendorLogo}
+        mode="lobby"
+        {...lobbyLabels}
+      />,
+    );
+    expect(list(container)).toHaveAttribute('data-slider-ready', '');
+    const element = list(container);
+    unmount();
+    expect(element).not.toHaveAttribute('data-slider-ready');
+  });
+
   it('has no arrows or buttons in the footer', () => {
     renderStrip({ ...lobbyLabels });
     expect(screen.queryByRole('button')).toBeNull();

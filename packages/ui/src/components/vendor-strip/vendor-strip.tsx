@@ -1,12 +1,18 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import 'keen-slider/keen-slider.min.css';
+import './vendor-strip.css';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ComponentPropsWithRef } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion.ts';
 import { VendorLogo } from '../vendor-logo/vendor-logo.tsx';
 import { isLogoVendor, type Vendor } from '../vendor-logo/vendor-logo-url.ts';
-import { useVendorSlider, VENDOR_STRIP_ARROWS_ABOVE, type VendorStripMode } from './use-vendor-slider.ts';
+import {
+  slideLayoutStyle,
+  useVendorSlider,
+  VENDOR_STRIP_ARROWS_ABOVE,
+  type VendorStripMode,
+} from './use-vendor-slider.ts';
 
 export const vendorStripVariants = cva('group/vendor-strip flex min-w-0 items-center gap-2', {
   variants: {
@@ -107,6 +113,7 @@ export function VendorStrip({
       <ul
         ref={containerRef}
         data-slot="vendor-strip-list"
+        style={slideLayoutStyle(mode)}
         // Size containment keeps the slides from widening the page; a footer with fewer logos than fit
         // centres them ("safe" falls back to the start once they overflow).
         className={cn('keen-slider min-w-0 flex-1 py-1.5 contain-inline-size', !lobby && 'justify-center-safe')}
