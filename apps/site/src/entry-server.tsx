@@ -9,6 +9,7 @@
  */
 import { createPlatformClient } from '@lobbykit/platform';
 import { brandProfile } from '@lobbykit/theme/brand-profiles';
+import { recordMoneyPatterns } from '@lobbykit/ui/lib/format-money';
 import i18next, { type ResourceKey } from 'i18next';
 import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -19,7 +20,7 @@ import { App } from './app/app.tsx';
 import { currentBrand } from './app/brand.ts';
 import { initialLanguage } from './app/i18n.ts';
 import { languages } from './app/languages.ts';
-import { serializePrimedData, type PrimedData } from './app/primed-data.ts';
+import { moneyPatternsKey, serializePrimedData, type PrimedData } from './app/primed-data.ts';
 import { withRenderContext } from './app/render-context.ts';
 import { SiteProviders } from './app/site-providers.tsx';
 
@@ -185,7 +186,16 @@ async function renderNow(request: RenderRequest) {
       console.warn(`[site] ${pathname} drawn without data slower than ${dataBudgetMs} ms: ${late.join(' ')}`);
     // React puts the hints it hoists (the LCP picture's preload) first; they belong in <head>,
     // and the browser's tree starts at the layout.
-    const [, head = '', html = ''] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(await draw([])) ?? [];
+    // The amounts' formats go with the page, so that hydrating them needs no Intl in the browser.
+    const stopRecording = recordMoneyPatterns();
+    let drawn: string;
+    try {
+      drawn = await draw([]);
+    } finally {
+      const used = stopRecording();
+      if (Object.keys(used).length > 0) primed[moneyPatternsKey] = used;
+    }
+    const [, head = '', html = ''] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(drawn) ?? [];
     return {
       html,
       head,

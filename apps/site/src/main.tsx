@@ -1,9 +1,10 @@
+import { seedMoneyPatterns } from '@lobbykit/ui/lib/money-patterns';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { currentBrand } from './app/brand.ts';
 import { initI18n } from './app/i18n.ts';
-import { readPrimedData } from './app/primed-data.ts';
+import { moneyPatternsKey, readPrimedData } from './app/primed-data.ts';
 import { SiteProviders } from './app/site-providers.tsx';
 import { yieldToPage } from './app/page-scheduling.ts';
 import './styles.css';
@@ -19,6 +20,7 @@ if (!root) throw new Error('index.html has no #root element');
 async function start(root: HTMLElement) {
   await yieldToPage();
   const primed = readPrimedData();
+  seedMoneyPatterns(primed[moneyPatternsKey]);
   await initI18n(currentBrand().defaultLanguage);
   await yieldToPage();
   const site = (

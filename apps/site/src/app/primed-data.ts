@@ -10,6 +10,9 @@ export type PrimedData = Record<string, unknown>;
 
 export const primedDataElementId = 'primed-data';
 
+/** Beside the SWR keys: the money formats the server drew the page's amounts with. */
+export const moneyPatternsKey = '$moneyPatterns';
+
 // Sets survive the trip (the site config keeps its whitelabel flags in one).
 const setTag = '$set';
 

@@ -1,3 +1,4 @@
+import { formatMoney } from '@lobbykit/ui/lib/format-money';
 import { memo, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../shell/use-language.ts';
@@ -21,17 +22,24 @@ export interface LobbyFiltersProps {
   onChange: (next: LobbyState) => void;
 }
 
+/** The decimals a minimum bet is written with: 0.1, not 0.10. */
+const decimals = (value: number) => String(value).split('.')[1]?.length ?? 0;
+
 /** Search by name, minimum bet and, on RNG, the game type (spec §2, §5). */
 export const LobbyFilters = memo(function LobbyFilters({ state, classifications, onChange }: LobbyFiltersProps) {
   const { t } = useTranslation('lobby');
   const { tag } = useLanguage();
-  const minBets = useMemo<Choice<MinBet | null>[]>(() => {
-    const amount = new Intl.NumberFormat(tag, { maximumFractionDigits: 2 });
-    return [
+  // formatMoney, not Intl: the server's page carries its formats, so hydrating needs no Intl.
+  const minBets = useMemo<Choice<MinBet | null>[]>(
+    () => [
       { value: null, label: t('min_bet.all') },
-      ...minBetOptions.map((value) => ({ value, label: amount.format(value) })),
-    ];
-  }, [t, tag]);
+      ...minBetOptions.map((value) => ({
+        value,
+        label: formatMoney(value, { locale: tag, fractionDigits: decimals(value) }),
+      })),
+    ],
+    [t, tag],
+  );
   const types = useMemo<Choice<Classification | null>[]>(
     () => [
       { value: null, label: t('classification.all') },

@@ -1,6 +1,7 @@
 import type { GameItem } from '@lobbykit/platform';
 import { Button } from '@lobbykit/ui/button';
 import { cn } from '@lobbykit/ui/lib/cn';
+import { formatMoney } from '@lobbykit/ui/lib/format-money';
 import { GameGrid } from '@lobbykit/ui/game-grid';
 import { toast } from '@lobbykit/ui/toast';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -90,7 +91,6 @@ export function LobbyList({ type, state, vendor, hot, vendorName, onClearFilters
     [toggle, refreshFavourites, t],
   );
 
-  const number = useMemo(() => new Intl.NumberFormat(tag), [tag]);
   const sentinel = useRef<HTMLDivElement>(null);
   const more = canLoadMore(type, paged.loadedPages, paged.totalPages);
   const { loadMore: loadNextPage } = paged;
@@ -199,8 +199,8 @@ export function LobbyList({ type, state, vendor, hot, vendorName, onClearFilters
         {!refreshing && type === 'default' && paged.totalCount !== undefined && paged.totalCount > 0 && (
           <p data-slot="lobby-count" className="text-sm text-muted-foreground">
             {t('list.showing', {
-              shown: number.format(paged.games.length),
-              total: number.format(paged.totalCount),
+              shown: formatMoney(paged.games.length, { locale: tag, fractionDigits: 0 }),
+              total: formatMoney(paged.totalCount, { locale: tag, fractionDigits: 0 }),
             })}
           </p>
         )}

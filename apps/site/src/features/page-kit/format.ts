@@ -1,3 +1,4 @@
+import { formatMoney } from '@lobbykit/ui/lib/format-money';
 import { formatNoticeTime } from '@lobbykit/ui/notice-list';
 import { isLanguageCode, languages } from '../../app/languages.ts';
 
@@ -17,12 +18,5 @@ export function formatDate(time: number): string {
 }
 
 export function formatNumber(value: number, language: string, fractionDigits = 0): string {
-  try {
-    return new Intl.NumberFormat(localeOf(language), {
-      minimumFractionDigits: fractionDigits,
-      maximumFractionDigits: fractionDigits,
-    }).format(value);
-  } catch {
-    return String(value);
-  }
+  return formatMoney(value, { locale: localeOf(language), fractionDigits });
 }
