@@ -74,6 +74,22 @@ function parseClass(className: string): ParsedClass | null {
   return { key: variantKey(variants) + (important ? '!' : ''), group };
 }
 
+/**
+ * Every class, parsed once: a page starts with a few hundred distinct class lists but only a few
+ * hundred distinct classes, repeated across them. Bounded like the lists' cache below.
+ */
+const parsedClasses = new Map<string, ParsedClass | null>();
+
+function parseClassOnce(className: string): ParsedClass | null {
+  let parsed = parsedClasses.get(className);
+  if (parsed === undefined) {
+    if (parsedClasses.size >= 5000) parsedClasses.clear();
+    parsed = parseClass(className);
+    parsedClasses.set(className, parsed);
+  }
+  return parsed;
+}
+
 /** Removes the classes a later class overrides; keeps everything else in its order. */
 function merge(classList: string): string {
   const taken = new Set<string>();
@@ -81,7 +97,7 @@ function merge(classList: string): string {
   const classNames = classList.trim().split(/\s+/);
   for (let index = classNames.length - 1; index >= 0; index--) {
     const className = classNames[index]!;
-    const parsed = parseClass(className);
+    const parsed = parseClassOnce(className);
     if (parsed) {
       const id = `${parsed.key}|${parsed.group}`;
       if (taken.has(id)) continue;
