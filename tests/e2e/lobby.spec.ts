@@ -81,6 +81,31 @@ test.describe('category routes', () => {
     await expect(page.getByRole('region', { name: 'Latest winners' })).toBeVisible();
   });
 
+  test('the jackpot, minimum bets and counts hydrate with the page’s own money formats, without Intl', async ({
+    page,
+  }) => {
+    // The first Intl formatter loads the browser's locale data, tens of milliseconds in hydration.
+    await page.addInitScript(() => {
+      const counted = window as unknown as { numberFormats: number };
+      counted.numberFormats = 0;
+      const NumberFormat = Intl.NumberFormat;
+      Intl.NumberFormat = new Proxy(NumberFormat, {
+        construct(target, args: ConstructorParameters<typeof NumberFormat>) {
+          counted.numberFormats++;
+          return new target(...args);
+        },
+        apply(target, _, args: ConstructorParameters<typeof NumberFormat>) {
+          counted.numberFormats++;
+          return target(...args);
+        },
+      });
+    });
+    await openHydrated(page, '/rng');
+    await expect(page.getByText('Progressive jackpot')).toBeVisible();
+    await expect(chips(page, 'Minimum bet').getByRole('button', { name: '0.75' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { numberFormats: number }).numberFormats)).toBe(0);
+  });
+
   for (const width of [390, 1280]) {
     test(`the providers stay where the server drew them when the slider takes over, ${width} px`, async ({
       browser,
