@@ -81,6 +81,15 @@ test.describe('category routes', () => {
     await expect(page.getByRole('region', { name: 'Latest winners' })).toBeVisible();
   });
 
+  test('the server draws the vendor’s hot games into the page, page after page', async ({ request }) => {
+    // Each page is drawn with the visitor's own platform client, never one left from an earlier page.
+    for (const path of ['/rng?vendor=PP', '/rng', '/fish', '/rng?vendor=PG']) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toContain('data-slot="game-card"');
+      expect(html, path).not.toContain('data-slot="game-card-skeleton"');
+    }
+  });
+
   test('the jackpot, minimum bets and counts hydrate with the page’s own money formats, without Intl', async ({
     page,
   }) => {

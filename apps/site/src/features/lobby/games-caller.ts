@@ -17,6 +17,8 @@ export function callGames<Name extends GameCall>(
   name: Name,
   input: LazyRequest<'games', Name>,
 ): Promise<LazyResponse<'games', Name>> {
+  // The site server calls with each visitor's own client, which only callPlatform picks.
+  if (import.meta.env.SSR) return callPlatform('games', name, input);
   if (loaded) {
     const endpoint = loaded.games[name];
     return loaded.platform.call(endpoint as never, input as never) as Promise<LazyResponse<'games', Name>>;
