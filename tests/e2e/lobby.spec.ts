@@ -81,6 +81,21 @@ test.describe('category routes', () => {
     await expect(page.getByRole('region', { name: 'Latest winners' })).toBeVisible();
   });
 
+  test('in a language without a lobby pack (AR), the lobby reads in EN, never as keys', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    // The device's choice, and its cookie, by which the server draws the page in it too.
+    await context.addCookies([{ name: 'language', value: 'AR', url: baseURL! }]);
+    await page.addInitScript(() => localStorage.setItem('language', 'AR'));
+    await openHydrated(page, '/rng');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible();
+    await expect(searchBox(page)).toBeVisible();
+    await expect(page.locator('main')).not.toContainText(/\b(categories|jackpot|search|shared)\.[a-z_]/);
+  });
+
   test('the server draws the vendor’s hot games into the page, page after page', async ({ request }) => {
     // Each page is drawn with the visitor's own platform client, never one left from an earlier page.
     for (const path of ['/rng?vendor=PP', '/rng', '/fish', '/rng?vendor=PG']) {

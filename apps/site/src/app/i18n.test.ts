@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { changeLanguage, initI18n } from './i18n.ts';
+import { changeLanguage, initI18n, overFallback } from './i18n.ts';
 
 /** The `lang` and `dir` writes to <html> while `work` runs. */
 async function htmlWrites(work: () => Promise<unknown>): Promise<string[]> {
@@ -36,5 +36,24 @@ describe('the language on <html>', () => {
 
     expect(await htmlWrites(() => changeLanguage('FA'))).toEqual(['lang']);
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  });
+});
+
+describe('a language without a namespace of its own', () => {
+  it('is ready for it only with EN beneath, so no key is ever drawn as text', async () => {
+    const i18n = await initI18n('EN');
+    await changeLanguage('AR');
+    const loading = i18n.loadNamespaces('lobby');
+    // The moment react-i18next would draw the screen: the namespace counts as loaded.
+    while (!i18n.hasLoadedNamespace('lobby')) await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(i18n.t('lobby:search.label')).toBe('Search games by name');
+    await loading;
+  });
+
+  it('keeps its own words over EN’s, key by key', () => {
+    expect(overFallback({ a: 'A', b: { c: 'C', d: 'D' } }, { b: { c: 'ج' } })).toEqual({
+      a: 'A',
+      b: { c: 'ج', d: 'D' },
+    });
   });
 });

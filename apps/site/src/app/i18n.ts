@@ -22,15 +22,41 @@ function packLoader(code: string, namespace: string) {
   return Object.entries(packs).find(([path]) => path.endsWith(suffix))?.[1];
 }
 
+type Pack = { [key: string]: string | Pack };
+
+/** `pack` over `fallback`, key by key: what the language has, and EN for what it lacks. */
+export function overFallback(fallback: Pack, pack: Pack): Pack {
+  const merged: Pack = { ...fallback };
+  for (const [key, value] of Object.entries(pack)) {
+    const under = merged[key];
+    merged[key] = typeof value === 'object' && typeof under === 'object' ? overFallback(under, value) : value;
+  }
+  return merged;
+}
+
+async function readPack(code: string, namespace: string): Promise<Pack> {
+  const loader = packLoader(code, namespace);
+  return ((await loader?.())?.default ?? {}) as Pack;
+}
+
+/**
+ * A language's namespace is read with EN's beneath it. i18next counts a namespace ready once the
+ * page's language has it, and would otherwise show the keys EN is still loading for (a partial
+ * pack, or none) and never draw them again; with EN beneath, a loaded namespace is complete.
+ */
 const lazyPacks: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(code, namespace, callback) {
-    const loader = packLoader(code, namespace);
-    // A language without this namespace falls back to EN key by key.
-    if (!loader) return callback(null, {});
-    loader().then(
-      (pack) => callback(null, pack.default),
+    const own = readPack(code, namespace);
+    const pack =
+      code === defaultLanguage
+        ? own
+        : Promise.all([readPack(defaultLanguage, namespace), own]).then(([fallback, local]) =>
+            overFallback(fallback, local),
+          );
+    pack.then(
+      (loaded) => callback(null, loaded),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
     );
   },
