@@ -1,7 +1,6 @@
 import type { GameItem } from '@lobbykit/platform';
 import { Button } from '@lobbykit/ui/button';
 import { cn } from '@lobbykit/ui/lib/cn';
-import { formatMoney } from '@lobbykit/ui/lib/format-money';
 import { GameGrid } from '@lobbykit/ui/game-grid';
 import { toast } from '@lobbykit/ui/toast';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -15,6 +14,7 @@ import { SearchXIcon } from '../icons/search-x.tsx';
 import { describeError } from '../page-kit/describe-error.ts';
 import { EmptyState, LoadError } from '../page-kit/query-states.tsx';
 import { SignInPrompt } from '../page-kit/sign-in-prompt.tsx';
+import { formatNumber } from '../page-kit/format.ts';
 import { useLanguage } from '../shell/use-language.ts';
 import { GameTile, type GameTileLabels } from './game-tile.tsx';
 import { HeartIcon } from './heart-icon.tsx';
@@ -42,7 +42,7 @@ export interface LobbyListProps {
  */
 export function LobbyList({ type, state, vendor, hot, vendorName, onClearFilters }: LobbyListProps) {
   const { t } = useTranslation('lobby');
-  const { tag, code } = useLanguage();
+  const { code } = useLanguage();
   const { isSignedIn } = useSession();
   const paged = useLobbyGames(isSignedIn ? pagedListQuery(type, state, vendor) : null, code);
   const favourites = useFavourites();
@@ -199,8 +199,8 @@ export function LobbyList({ type, state, vendor, hot, vendorName, onClearFilters
         {!refreshing && type === 'default' && paged.totalCount !== undefined && paged.totalCount > 0 && (
           <p data-slot="lobby-count" className="text-sm text-muted-foreground">
             {t('list.showing', {
-              shown: formatMoney(paged.games.length, { locale: tag, fractionDigits: 0 }),
-              total: formatMoney(paged.totalCount, { locale: tag, fractionDigits: 0 }),
+              shown: formatNumber(paged.games.length, code),
+              total: formatNumber(paged.totalCount, code),
             })}
           </p>
         )}
