@@ -1,18 +1,11 @@
 import { useEffect } from 'react';
-import { whenIdleAfter } from './page-scheduling.ts';
+import { whenIdleAfter } from '@lobbykit/ui/lib/when-idle';
+import { announcePageLive } from './page-live.ts';
 
 /**
  * The page's code announces that it is live; the inline script of `early-press-script.ts` then
  * makes the press it kept while the page was not.
  */
-
-/** Sent on `document` once the page is live (see usePageLive); the kept press is made then. */
-export const pageLiveEvent = 'lobbykit:live';
-
-/** Marks the page live: the kept press, if any, is made now, and presses reach their handlers. */
-export function announcePageLive() {
-  document.dispatchEvent(new Event(pageLiveEvent));
-}
 
 /** How long after the page is live its decorative motion waits, at least, for an idle moment. */
 export const MOTION_RELEASE_DELAY_MS = 1000;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setUpTestI18n } from '../features/testing/test-i18n.ts';
-import { pageLiveEvent } from './early-press.ts';
+import { pageLiveEvent } from './page-live.ts';
 import { lazyPart, lazySection, SectionBoundary } from './sections.tsx';
 
 /** An IntersectionObserver the test moves into view by hand. */

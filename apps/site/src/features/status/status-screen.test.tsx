@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pageLiveEvent } from '../../app/early-press.ts';
+import { pageLiveEvent } from '../../app/page-live.ts';
 import { platform } from '../../app/platform.ts';
 import { fakeCall } from '../shell/testing/fake-platform.ts';
 import { renderWithSwr } from '../testing/render.tsx';

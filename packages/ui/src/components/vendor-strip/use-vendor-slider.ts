@@ -1,5 +1,6 @@
 import KeenSlider, { type KeenSliderInstance, type KeenSliderOptions } from 'keen-slider';
 import { useCallback, useEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
+import { whenIdleAfter } from '../../lib/when-idle.ts';
 
 /** Spec §9: the footer strip shows 10 logos, 10 px apart, looping, one logo every 3000 ms. */
 export const VENDOR_STRIP_SLIDES_PER_VIEW = 10;
@@ -9,6 +10,9 @@ export const VENDOR_STRIP_SPEED_MS = 3000;
 export const VENDOR_STRIP_ARROWS_ABOVE = 7;
 
 export type VendorStripMode = 'footer' | 'lobby';
+
+/** The latest moment the slider is built if the browser never goes idle. */
+const SLIDER_BUILD_TIMEOUT_MS = 2000;
 
 const tablet = '(max-width: 1023px)';
 const phone = '(max-width: 639px)';
@@ -87,10 +91,24 @@ export interface VendorSlider {
   reveal: (index: number) => void;
 }
 
+interface Edges {
+  /** The vendors these edges were measured for. */
+  slidesKey: string;
+  atStart: boolean;
+  atEnd: boolean;
+}
+
+/**
+ * Builds the slider once the page is idle, or at once when the pointer reaches the strip or an arrow
+ * or a logo is used. Building measures every slide, which is the largest piece of work a lobby does
+ * as it hydrates; until then vendor-strip.css lays the slides out exactly as the slider will, so
+ * nothing moves when it takes over.
+ */
 export function useVendorSlider({ mode, count, slidesKey, marquee }: VendorSliderOptions): VendorSlider {
   const containerRef = useRef<HTMLUListElement>(null);
   const sliderRef = useRef<KeenSliderInstance | null>(null);
-  const [edges, setEdges] = useState({ atStart: true, atEnd: true });
+  const buildRef = useRef<() => void>(() => {});
+  const [edges, setEdges] = useState<Edges | null>(null);
   const [held, setHeld] = useState(false);
   const moving = marquee && !held;
   const movingRef = useRef(moving);
@@ -101,40 +119,51 @@ export function useVendorSlider({ mode, count, slidesKey, marquee }: VendorSlide
     const trackEdges = (slider: KeenSliderInstance) => {
       const details = slider.track.details;
       if (!details) return;
-      setEdges({ atStart: details.abs <= details.minIdx, atEnd: details.abs >= details.maxIdx });
+      setEdges({ slidesKey, atStart: details.abs <= details.minIdx, atEnd: details.abs >= details.maxIdx });
     };
     const keepMoving = (slider: KeenSliderInstance) => {
       if (movingRef.current) continueMarquee(slider);
     };
-    const slider = new KeenSlider(container, {
-      ...sliderOptions(mode, count, marquee, getComputedStyle(container).direction === 'rtl'),
-      created: (instance) => {
-        trackEdges(instance);
-        keepMoving(instance);
-      },
-      updated: keepMoving,
-      optionsChanged: (instance) => {
-        trackEdges(instance);
-        keepMoving(instance);
-      },
-      animationEnded: keepMoving,
-      slideChanged: trackEdges,
-    });
-    sliderRef.current = slider;
-    // Hands the slides' sizes over from vendor-strip.css to the slider. Set here, not through React
-    // state, so the change lands in the same frame as the slider's own first layout.
-    container.toggleAttribute('data-slider-ready', true);
-    // Hover only holds the motion; it is not an action, so it is listened to here rather than in JSX.
-    const hold = () => setHeld(true);
+    const build = () => {
+      if (sliderRef.current) return;
+      cancelIdleBuild();
+      sliderRef.current = new KeenSlider(container, {
+        ...sliderOptions(mode, count, marquee, getComputedStyle(container).direction === 'rtl'),
+        created: (instance) => {
+          trackEdges(instance);
+          keepMoving(instance);
+        },
+        updated: keepMoving,
+        optionsChanged: (instance) => {
+          trackEdges(instance);
+          keepMoving(instance);
+        },
+        animationEnded: keepMoving,
+        slideChanged: trackEdges,
+      });
+      // Hands the slides' sizes over from vendor-strip.css to the slider. Set here, not through
+      // React state, so the change lands in the same frame as the slider's own first layout.
+      container.toggleAttribute('data-slider-ready', true);
+    };
+    const cancelIdleBuild = whenIdleAfter(0, build, SLIDER_BUILD_TIMEOUT_MS);
+    buildRef.current = build;
+    // Hover only holds the motion; it is not an action, so it is listened to here rather than in
+    // JSX. Reaching the strip also builds the slider, before a press or a drag can start.
+    const hold = () => {
+      build();
+      setHeld(true);
+    };
     const release = () => setHeld(false);
     container.addEventListener('pointerenter', hold);
     container.addEventListener('pointerleave', release);
     return () => {
+      cancelIdleBuild();
       container.removeEventListener('pointerenter', hold);
       container.removeEventListener('pointerleave', release);
-      slider.destroy();
-      container.removeAttribute('data-slider-ready');
+      sliderRef.current?.destroy();
       sliderRef.current = null;
+      buildRef.current = () => {};
+      container.removeAttribute('data-slider-ready');
     };
   }, [mode, count, slidesKey, marquee]);
 
@@ -147,17 +176,22 @@ export function useVendorSlider({ mode, count, slidesKey, marquee }: VendorSlide
   }, [moving, marquee]);
 
   const moveWithin = useCallback((index: number) => {
+    buildRef.current();
     const slider = sliderRef.current;
     const details = slider?.track.details;
     if (!slider || !details) return;
     slider.moveToIdx(Math.min(Math.max(index, details.minIdx), details.maxIdx));
   }, []);
 
+  // Until the slider has measured these vendors, the strip stands at its start.
+  const measured = edges?.slidesKey === slidesKey ? edges : null;
   return {
     containerRef,
-    ...edges,
+    atStart: measured?.atStart ?? true,
+    atEnd: measured?.atEnd ?? count <= widestView(mode),
     held,
     page: (direction) => {
+      buildRef.current();
       const slider = sliderRef.current;
       const details = slider?.track.details;
       if (!slider || !details) return;
@@ -165,6 +199,7 @@ export function useVendorSlider({ mode, count, slidesKey, marquee }: VendorSlide
       moveWithin(details.abs + direction * perView);
     },
     reveal: (index) => {
+      buildRef.current();
       const slider = sliderRef.current;
       const details = slider?.track.details;
       const slide = details?.slides[index];
@@ -176,6 +211,11 @@ export function useVendorSlider({ mode, count, slidesKey, marquee }: VendorSlide
       moveWithin(index > details.abs ? index - perView + 1 : index);
     },
   };
+}
+
+/** The most slides any screen shows at once: with no more vendors than that, there is no end to reach. */
+function widestView(mode: VendorStripMode): number {
+  return Math.max(...Object.values(layouts[mode]).map(([perView]) => perView));
 }
 
 function visibleCount(slider: KeenSliderInstance): number {

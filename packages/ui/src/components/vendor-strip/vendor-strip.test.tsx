@@ -178,6 +178,9 @@ describe('VendorStrip', () => {
       String(VENDOR_STRIP_ARROWS_ABOVE),
     );
     expect(list(container).style.getPropertyValue('--vendor-strip-phone-spacing')).toBe('8px');
+    // The slider is not built while the page hydrates, but once the page is idle.
+    expect(list(container)).not.toHaveAttribute('data-slider-ready');
+    act(() => vi.advanceTimersByTime(0));
     expect(list(container)).toHaveAttribute('data-slider-ready', '');
     // New vendors: the slider is built again around them, and hands over again.
     rerender(
@@ -189,10 +192,28 @@ describe('VendorStrip', () => {
         {...lobbyLabels}
       />,
     );
+    expect(list(container)).not.toHaveAttribute('data-slider-ready');
+    act(() => vi.advanceTimersByTime(0));
     expect(list(container)).toHaveAttribute('data-slider-ready', '');
     const element = list(container);
     unmount();
     expect(element).not.toHaveAttribute('data-slider-ready');
+  });
+
+  it('builds the slider at once when the pointer reaches the strip or an arrow is pressed', () => {
+    const first = renderStrip({ mode: 'lobby', ...lobbyLabels });
+    const list = first.container.querySelector('[data-slot="vendor-strip-list"]')!;
+    fireEvent.pointerEnter(list);
+    expect(list).toHaveAttribute('data-slider-ready', '');
+    first.unmount();
+
+    const second = renderStrip({ mode: 'lobby', ...lobbyLabels });
+    const start = firstSlideTransform(second.container);
+    fireEvent.click(screen.getByRole('button', { name: 'Next vendors' }));
+    expect(second.container.querySelector('[data-slot="vendor-strip-list"]')).toHaveAttribute('data-slider-ready', '');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(firstSlideTransform(second.container)).not.toBe(start);
+    expect(screen.getByRole('button', { name: 'Previous vendors' })).toBeEnabled();
   });
 
   it('has no arrows or buttons in the footer', () => {

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FocusEvent } from 'react';
-import { whenIdleAfter } from '../../../app/page-scheduling.ts';
+import { whenIdleAfter } from '@lobbykit/ui/lib/when-idle';
 
 /**
  * How long the still first banner is shown before the carousel takes over by itself: the page has
