@@ -190,6 +190,25 @@ test.describe('as a guest', () => {
 });
 
 test.describe('as a member', () => {
+  test('the server-drawn lobby stays on screen while a member’s page hydrates', async ({ page }) => {
+    await signIn(page);
+    // From the first parse on, notes whether the screen ever leaves the page (React drawing it
+    // again from scratch shows the loading skeletons in its place).
+    await page.addInitScript(() => {
+      const record = window as unknown as { screenLeft?: boolean };
+      document.addEventListener('DOMContentLoaded', () => {
+        record.screenLeft = document.querySelector('main') === null;
+        new MutationObserver(() => {
+          if (document.querySelector('main') === null) record.screenLeft = true;
+        }).observe(document.body, { childList: true, subtree: true });
+      });
+    });
+    await openHydrated(page, '/rng?vendor=PP');
+    await expect(page.locator('[data-slot="member-area"]')).toBeVisible();
+    await settled(page);
+    expect(await page.evaluate(() => (window as unknown as { screenLeft?: boolean }).screenLeft)).toBe(false);
+  });
+
   test('pages of 12, load more, then infinite scroll', async ({ page }) => {
     await signIn(page);
     const gameList = recordCalls(page, '/GCSGAME_gameList');

@@ -8,6 +8,7 @@ import { moneyPatternsKey, readPrimedData } from './app/primed-data.ts';
 import { yieldToPage } from './app/page-scheduling.ts';
 import { routeFor } from './app/routes.tsx';
 import { SiteProviders } from './app/site-providers.tsx';
+import { holdServerState } from './lib/create-store.ts';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -39,8 +40,10 @@ async function start(root: HTMLElement) {
   // A transition lets React hydrate (or render) the first screen in small slices instead of one
   // long task.
   startTransition(() => {
-    if (root.hasChildNodes()) hydrateRoot(root, site);
-    else createRoot(root).render(site);
+    if (root.hasChildNodes()) {
+      holdServerState();
+      hydrateRoot(root, site);
+    } else createRoot(root).render(site);
   });
 }
 

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { whenIdleAfter } from '@lobbykit/ui/lib/when-idle';
+import { releaseServerState } from '../lib/create-store.ts';
 import { announcePageLive } from './page-live.ts';
 
 /**
@@ -32,6 +33,7 @@ export function usePageLive() {
     const html = document.documentElement;
     if (!('hydrated' in html.dataset)) releaseMotionWhenSettled();
     html.dataset.hydrated = '';
+    releaseServerState();
     announcePageLive();
   }, []);
 }

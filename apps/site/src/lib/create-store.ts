@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
 export interface Store<State> {
   get(): State;
@@ -31,6 +31,42 @@ export function createStore<State>(initial: State, serverState?: State): Store<S
   };
 }
 
+/** While a server-drawn page hydrates, components read each store's server state. */
+let holdingServerState = false;
+const releaseListeners = new Set<() => void>();
+
+/**
+ * Called before hydrating a server-drawn page: components read `getServerState()` until
+ * {@link releaseServerState}. React would otherwise re-render them with the browser's state (the
+ * member's session) at once and synchronously, and a screen that had not finished hydrating would
+ * then be thrown away and drawn again from scratch: a member saw the lobby vanish for half a second.
+ */
+export function holdServerState() {
+  holdingServerState = true;
+}
+
+/** Called once the screen has hydrated: components now read the browser's state, and re-render. */
+export function releaseServerState() {
+  if (!holdingServerState) return;
+  holdingServerState = false;
+  for (const listener of releaseListeners) listener();
+}
+
 export function useStore<State>(store: Store<State>): State {
-  return useSyncExternalStore(store.subscribe, store.get, store.getServerState);
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      const unsubscribe = store.subscribe(listener);
+      releaseListeners.add(listener);
+      return () => {
+        unsubscribe();
+        releaseListeners.delete(listener);
+      };
+    },
+    [store],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => (holdingServerState ? store.getServerState() : store.get()),
+    store.getServerState,
+  );
 }
