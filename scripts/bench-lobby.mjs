@@ -80,11 +80,21 @@ function percentile(/** @type {number[]} */ values, /** @type {number} */ p) {
   return Math.round((sorted[rank - 1] ?? Number.NaN) * 10) / 10;
 }
 
+/**
+ * Opens a page and waits until it has hydrated: the server draws the lobby complete, and a search
+ * submitted before the page's code runs is the browser's own form submission, a new page load.
+ * @param {import('playwright').Page} page
+ * @param {string} url
+ */
+async function openHydrated(page, url) {
+  await page.goto(url);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
+}
+
 /** @param {import('playwright').Page} page */
 async function signIn(page, /** @type {string} */ siteUrl) {
-  await page.goto(`${siteUrl}/`);
   // A press on the server-drawn button before the page hydrates would reach no handler.
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
+  await openHydrated(page, `${siteUrl}/`);
   await page.locator('[data-slot="guest-actions"]').getByRole('button', { name: 'Log in' }).click();
   const dialog = page.getByRole('dialog', { name: 'Log in' });
   await dialog.getByRole('textbox', { name: 'Username', exact: true }).fill('demo');
@@ -176,7 +186,7 @@ export async function benchLobby(siteUrl) {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await signIn(page, siteUrl);
 
-    await page.goto(`${siteUrl}/rng?vendor=PP`);
+    await openHydrated(page, `${siteUrl}/rng?vendor=PP`);
     await page.locator('[data-slot="game-card"]').first().waitFor({ timeout: 30_000 });
     await settled(page);
     /** @type {number[]} */
@@ -187,7 +197,7 @@ export async function benchLobby(siteUrl) {
     }
 
     // Vendor switches: every RNG vendor in turn, once per minimum bet, so each list is new.
-    await page.goto(`${siteUrl}/rng?vendor=PP`);
+    await openHydrated(page, `${siteUrl}/rng?vendor=PP`);
     // The strip comes with the vendor list, which may answer after the games: counted once it is in.
     await page.locator('[data-slot="vendor-strip-vendor"]').first().waitFor({ timeout: 30_000 });
     await settled(page);
