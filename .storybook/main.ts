@@ -13,7 +13,6 @@ const preBundled = [
   'react/jsx-dev-runtime',
   'react-dom',
   'react-dom/client',
-  'lucide-react',
   'class-variance-authority',
   'clsx',
   'tailwind-merge',

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ConstructionIcon } from '../icons/construction.tsx';
+import { ConstructionIcon } from '@lobbykit/ui/icons/construction';
 
 /** A centre page that is not built yet: its title and a friendly word that it is on its way. */
 export function ComingSoon({ title }: { title: string }) {

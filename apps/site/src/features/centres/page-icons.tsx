@@ -1,26 +1,26 @@
 import type { ReactElement } from 'react';
-import { ArrowDownToLineIcon } from '../icons/arrow-down-to-line.tsx';
-import { ArrowUpFromLineIcon } from '../icons/arrow-up-from-line.tsx';
-import { ArrowUpRightIcon } from '../icons/arrow-up-right.tsx';
-import { AwardIcon } from '../icons/award.tsx';
-import { BanknoteIcon } from '../icons/banknote.tsx';
-import { CalendarDaysIcon } from '../icons/calendar-days.tsx';
-import { ChartLineIcon } from '../icons/chart-line.tsx';
-import { ChartPieIcon } from '../icons/chart-pie.tsx';
-import { ClockIcon } from '../icons/clock.tsx';
-import { CoinsIcon } from '../icons/coins.tsx';
-import { GiftIcon } from '../icons/gift.tsx';
-import { LayoutDashboardIcon } from '../icons/layout-dashboard.tsx';
-import { ListChecksIcon } from '../icons/list-checks.tsx';
-import { MailIcon } from '../icons/mail.tsx';
-import { MegaphoneIcon } from '../icons/megaphone.tsx';
-import { ReceiptTextIcon } from '../icons/receipt-text.tsx';
-import { ShieldCheckIcon } from '../icons/shield-check.tsx';
-import { TargetIcon } from '../icons/target.tsx';
-import { TimerIcon } from '../icons/timer.tsx';
-import { UserPlusIcon } from '../icons/user-plus.tsx';
-import { UsersRoundIcon } from '../icons/users-round.tsx';
-import { WalletIcon } from '../icons/wallet.tsx';
+import { ArrowDownToLineIcon } from '@lobbykit/ui/icons/arrow-down-to-line';
+import { ArrowUpFromLineIcon } from '@lobbykit/ui/icons/arrow-up-from-line';
+import { ArrowUpRightIcon } from '@lobbykit/ui/icons/arrow-up-right';
+import { AwardIcon } from '@lobbykit/ui/icons/award';
+import { BanknoteIcon } from '@lobbykit/ui/icons/banknote';
+import { CalendarDaysIcon } from '@lobbykit/ui/icons/calendar-days';
+import { ChartLineIcon } from '@lobbykit/ui/icons/chart-line';
+import { ChartPieIcon } from '@lobbykit/ui/icons/chart-pie';
+import { ClockIcon } from '@lobbykit/ui/icons/clock';
+import { CoinsIcon } from '@lobbykit/ui/icons/coins';
+import { GiftIcon } from '@lobbykit/ui/icons/gift';
+import { LayoutDashboardIcon } from '@lobbykit/ui/icons/layout-dashboard';
+import { ListChecksIcon } from '@lobbykit/ui/icons/list-checks';
+import { MailIcon } from '@lobbykit/ui/icons/mail';
+import { MegaphoneIcon } from '@lobbykit/ui/icons/megaphone';
+import { ReceiptTextIcon } from '@lobbykit/ui/icons/receipt-text';
+import { ShieldCheckIcon } from '@lobbykit/ui/icons/shield-check';
+import { TargetIcon } from '@lobbykit/ui/icons/target';
+import { TimerIcon } from '@lobbykit/ui/icons/timer';
+import { UserPlusIcon } from '@lobbykit/ui/icons/user-plus';
+import { UsersRoundIcon } from '@lobbykit/ui/icons/users-round';
+import { WalletIcon } from '@lobbykit/ui/icons/wallet';
 
 /** A decorative icon per centre page. */
 export const pageIcons: Readonly<Record<string, ReactElement>> = {

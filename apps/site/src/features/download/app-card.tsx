@@ -1,11 +1,11 @@
 import { Button } from '@lobbykit/ui/button';
 import { CopyButton } from '@lobbykit/ui/copy-button';
 import { useTranslation } from 'react-i18next';
-import { AppWindowIcon } from '../icons/app-window.tsx';
-import { DownloadIcon } from '../icons/download.tsx';
-import type { IconComponent } from '../icons/icon.tsx';
-import { SmartphoneIcon } from '../icons/smartphone.tsx';
-import { TabletSmartphoneIcon } from '../icons/tablet-smartphone.tsx';
+import { AppWindowIcon } from '@lobbykit/ui/icons/app-window';
+import { DownloadIcon } from '@lobbykit/ui/icons/download';
+import type { IconComponent } from '@lobbykit/ui/icons/icon';
+import { SmartphoneIcon } from '@lobbykit/ui/icons/smartphone';
+import { TabletSmartphoneIcon } from '@lobbykit/ui/icons/tablet-smartphone';
 import type { AppDownload, AppKind } from './app-resources.ts';
 
 const icons: Record<AppKind, IconComponent> = {

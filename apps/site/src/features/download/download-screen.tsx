@@ -1,7 +1,7 @@
 import { Skeleton } from '@lobbykit/ui/skeleton';
 import { useTranslation } from 'react-i18next';
 import { useSiteConfig } from '../../app/site-config.ts';
-import { InfoIcon } from '../icons/info.tsx';
+import { InfoIcon } from '@lobbykit/ui/icons/info';
 import { LoadError, LoadingRegion } from '../page-kit/query-states.tsx';
 import { ScreenFrame } from '../page-kit/screen-frame.tsx';
 import { AppCard } from './app-card.tsx';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
-import { TrophyIcon } from '../icons/trophy.tsx';
+import { TrophyIcon } from '@lobbykit/ui/icons/trophy';
 import { useLanguage } from '../shell/use-language.ts';
 import { readParam } from './game-query.ts';
 import { GameStage } from './game-stage.tsx';

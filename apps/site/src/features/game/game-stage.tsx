@@ -6,16 +6,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useOverlay } from '../../app/overlays.ts';
 import { useSession } from '../../app/session.ts';
-import { ArrowLeftIcon } from '../icons/arrow-left.tsx';
-import { Gamepad2Icon } from '../icons/gamepad-2.tsx';
-import type { IconComponent } from '../icons/icon.tsx';
-import { LockIcon } from '../icons/lock.tsx';
+import { ArrowLeftIcon } from '@lobbykit/ui/icons/arrow-left';
+import { Gamepad2Icon } from '@lobbykit/ui/icons/gamepad-2';
+import type { IconComponent } from '@lobbykit/ui/icons/icon';
+import { LockIcon } from '@lobbykit/ui/icons/lock';
 import { EmptyState, LoadError } from '../page-kit/query-states.tsx';
 import { SignInPrompt } from '../page-kit/sign-in-prompt.tsx';
 import { NothingToLaunchError } from './launch-calls.ts';
 import { LeaveGameDialog } from './leave-game-dialog.tsx';
 import { useLeaveGuard } from './leave-guard.ts';
-import { MaximizeIcon, RotateCwIcon } from './stage-icons.tsx';
+import { MaximizeIcon } from '@lobbykit/ui/icons/maximize';
+import { RotateCwIcon } from '@lobbykit/ui/icons/rotate-cw';
 import { useLaunchUrl } from './use-launch-url.ts';
 
 export interface StageLink {

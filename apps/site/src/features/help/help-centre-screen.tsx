@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { currentBrand } from '../../app/brand.ts';
-import { ArrowLeftIcon } from '../icons/arrow-left.tsx';
+import { ArrowLeftIcon } from '@lobbykit/ui/icons/arrow-left';
 import { ScreenFrame } from '../page-kit/screen-frame.tsx';
 import { HelpTopics } from './help-topics.tsx';
 

@@ -1,13 +1,13 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { CherryIcon } from '../icons/cherry.tsx';
-import { ClapperboardIcon } from '../icons/clapperboard.tsx';
-import { FishIcon } from '../icons/fish.tsx';
-import { Gamepad2Icon } from '../icons/gamepad-2.tsx';
-import { SpadeIcon } from '../icons/spade.tsx';
-import { TicketIcon } from '../icons/ticket.tsx';
-import { TrophyIcon } from '../icons/trophy.tsx';
+import { CherryIcon } from '@lobbykit/ui/icons/cherry';
+import { ClapperboardIcon } from '@lobbykit/ui/icons/clapperboard';
+import { FishIcon } from '@lobbykit/ui/icons/fish';
+import { Gamepad2Icon } from '@lobbykit/ui/icons/gamepad-2';
+import { SpadeIcon } from '@lobbykit/ui/icons/spade';
+import { TicketIcon } from '@lobbykit/ui/icons/ticket';
+import { TrophyIcon } from '@lobbykit/ui/icons/trophy';
 import { categoryPages, type CategoryPage } from '../shell/nav/game-categories.ts';
 
 const icons: Record<CategoryPage, ReactElement> = {

@@ -1,10 +1,10 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CherryIcon } from '../icons/cherry.tsx';
-import { HeadsetIcon } from '../icons/headset.tsx';
-import { LockIcon } from '../icons/lock.tsx';
-import { MonitorSmartphoneIcon } from '../icons/monitor-smartphone.tsx';
-import { ZapIcon } from '../icons/zap.tsx';
+import { CherryIcon } from '@lobbykit/ui/icons/cherry';
+import { HeadsetIcon } from '@lobbykit/ui/icons/headset';
+import { LockIcon } from '@lobbykit/ui/icons/lock';
+import { MonitorSmartphoneIcon } from '@lobbykit/ui/icons/monitor-smartphone';
+import { ZapIcon } from '@lobbykit/ui/icons/zap';
 
 /** Spec §1 marketing copy, in the order the product tells it. */
 const features: { key: string; icon: ReactElement }[] = [

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { currentBrand } from '../../app/brand.ts';
 import { lazyPart } from '../../app/sections.tsx';
-import { SparklesIcon } from '../icons/sparkles.tsx';
+import { SparklesIcon } from '@lobbykit/ui/icons/sparkles';
 import { CategoryTiles } from './category-tiles.tsx';
 import { HomeFeatures } from './home-features.tsx';
 import { WinnersSection, WinnersSkeleton } from './winners-section.tsx';

@@ -2,7 +2,7 @@ import { isPlatformError } from '@lobbykit/platform';
 import { Button } from '@lobbykit/ui/button';
 import { formatMoney } from '@lobbykit/ui/lib/format-money';
 import { useTranslation } from 'react-i18next';
-import { TrophyIcon } from '../icons/trophy.tsx';
+import { TrophyIcon } from '@lobbykit/ui/icons/trophy';
 import { useLanguage } from '../shell/use-language.ts';
 import { useWinnerBoard } from './use-winner-board.ts';
 import { WinnersSection, WinnersSkeleton } from './winners-section.tsx';

@@ -6,7 +6,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { currentBrand } from '../../app/brand.ts';
 import { useSession } from '../../app/session.ts';
 import { useSiteConfig } from '../../app/site-config.ts';
-import { Gamepad2Icon } from '../icons/gamepad-2.tsx';
+import { Gamepad2Icon } from '@lobbykit/ui/icons/gamepad-2';
 import { rememberedVendor, rememberVendor, useRememberedVendor } from '../launch/rng-vendor.ts';
 import { EmptyState, LoadError } from '../page-kit/query-states.tsx';
 import { ScreenFrame } from '../page-kit/screen-frame.tsx';

@@ -2,8 +2,8 @@ import { Button } from '@lobbykit/ui/button';
 import { Input } from '@lobbykit/ui/input';
 import { memo, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SearchXIcon } from '../icons/search-x.tsx';
-import { SearchIcon } from '../icons/search.tsx';
+import { SearchXIcon } from '@lobbykit/ui/icons/search-x';
+import { SearchIcon } from '@lobbykit/ui/icons/search';
 
 /** Typing pauses this long before the search runs on its own; Enter runs it at once. */
 export const SEARCH_DEBOUNCE_MS = 400;

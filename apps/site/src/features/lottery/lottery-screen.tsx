@@ -3,7 +3,7 @@ import { useSearchParams } from 'wouter';
 import { readParam } from '../game/game-query.ts';
 import { GameStage } from '../game/game-stage.tsx';
 import { useVendorName } from '../game/use-stage-vendor.ts';
-import { TicketIcon } from '../icons/ticket.tsx';
+import { TicketIcon } from '@lobbykit/ui/icons/ticket';
 import { useLanguage } from '../shell/use-language.ts';
 import { lotteryGameType, startLottery } from './lottery-launch.ts';
 import { useLotteryName } from './use-lottery-name.ts';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
 import { readParam } from '../game/game-query.ts';
 import { GameStage } from '../game/game-stage.tsx';
-import { TicketIcon } from '../icons/ticket.tsx';
+import { TicketIcon } from '@lobbykit/ui/icons/ticket';
 import { useLanguage } from '../shell/use-language.ts';
 import { startVnLottery } from './lottery-launch.ts';
 import { useLotteryName } from './use-lottery-name.ts';

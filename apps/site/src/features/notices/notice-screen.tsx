@@ -2,7 +2,7 @@ import { NoticeList } from '@lobbykit/ui/notice-list';
 import { Skeleton } from '@lobbykit/ui/skeleton';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
-import { MegaphoneIcon } from '../icons/megaphone.tsx';
+import { MegaphoneIcon } from '@lobbykit/ui/icons/megaphone';
 import { EmptyState, LoadError, LoadingRegion } from '../page-kit/query-states.tsx';
 import { ScreenFrame } from '../page-kit/screen-frame.tsx';
 import { useAnnouncements } from '../shell/notices/use-announcements.ts';

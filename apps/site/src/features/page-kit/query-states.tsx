@@ -2,9 +2,9 @@ import { Button } from '@lobbykit/ui/button';
 import { cn } from '@lobbykit/ui/lib/cn';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CircleAlertIcon } from '../icons/circle-alert.tsx';
-import type { IconComponent } from '../icons/icon.tsx';
-import { InboxIcon } from '../icons/inbox.tsx';
+import { CircleAlertIcon } from '@lobbykit/ui/icons/circle-alert';
+import type { IconComponent } from '@lobbykit/ui/icons/icon';
+import { InboxIcon } from '@lobbykit/ui/icons/inbox';
 import { describeError } from './describe-error.ts';
 
 export interface LoadErrorProps {

@@ -3,7 +3,7 @@ import { cn } from '@lobbykit/ui/lib/cn';
 import { useTranslation } from 'react-i18next';
 import { openOverlay } from '../../app/overlays.ts';
 import { preloadOverlay } from '../../app/overlay-host.tsx';
-import { LogInIcon } from '../icons/log-in.tsx';
+import { LogInIcon } from '@lobbykit/ui/icons/log-in';
 
 export interface SignInPromptProps {
   title: string;

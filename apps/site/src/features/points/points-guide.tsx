@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { ArrowRightLeftIcon } from '../icons/arrow-right-left.tsx';
-import { CoinsIcon } from '../icons/coins.tsx';
-import { GiftIcon } from '../icons/gift.tsx';
-import { InfinityIcon } from '../icons/infinity.tsx';
+import { ArrowRightLeftIcon } from '@lobbykit/ui/icons/arrow-right-left';
+import { CoinsIcon } from '@lobbykit/ui/icons/coins';
+import { GiftIcon } from '@lobbykit/ui/icons/gift';
+import { InfinityIcon } from '@lobbykit/ui/icons/infinity';
 
 const steps = [
   { id: 'earn', icon: CoinsIcon },

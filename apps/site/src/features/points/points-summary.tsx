@@ -1,6 +1,6 @@
 import { Skeleton } from '@lobbykit/ui/skeleton';
 import { useTranslation } from 'react-i18next';
-import { CoinsIcon } from '../icons/coins.tsx';
+import { CoinsIcon } from '@lobbykit/ui/icons/coins';
 import { formatNumber } from '../page-kit/format.ts';
 import { LoadError, LoadingRegion } from '../page-kit/query-states.tsx';
 import { usePointBalance } from './use-points.ts';

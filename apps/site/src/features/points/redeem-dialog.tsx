@@ -14,7 +14,7 @@ import { Input } from '@lobbykit/ui/input';
 import { PasswordInput } from '@lobbykit/ui/password-input';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CircleCheckIcon } from '../icons/circle-check.tsx';
+import { CircleCheckIcon } from '@lobbykit/ui/icons/circle-check';
 import { describeError } from '../page-kit/describe-error.ts';
 import { formatNumber } from '../page-kit/format.ts';
 import { checkRedeem, maxQuantity } from './redeem-form.ts';

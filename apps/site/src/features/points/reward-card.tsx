@@ -2,7 +2,7 @@ import { Badge } from '@lobbykit/ui/badge';
 import { Button } from '@lobbykit/ui/button';
 import { LazyImage } from '@lobbykit/ui/lazy-image';
 import { useTranslation } from 'react-i18next';
-import { GiftIcon } from '../icons/gift.tsx';
+import { GiftIcon } from '@lobbykit/ui/icons/gift';
 import { formatNumber } from '../page-kit/format.ts';
 
 export interface PointReward {

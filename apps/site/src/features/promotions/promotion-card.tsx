@@ -2,8 +2,8 @@ import { Badge } from '@lobbykit/ui/badge';
 import { LazyImage } from '@lobbykit/ui/lazy-image';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { ArrowRightIcon } from '../icons/arrow-right.tsx';
-import { SparklesIcon } from '../icons/sparkles.tsx';
+import { ArrowRightIcon } from '@lobbykit/ui/icons/arrow-right';
+import { SparklesIcon } from '@lobbykit/ui/icons/sparkles';
 import { PromotionPeriod, useCategoryLabel } from './promotion-period.tsx';
 import type { Promotion } from './use-promotions.ts';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CalendarDaysIcon } from '../icons/calendar-days.tsx';
+import { CalendarDaysIcon } from '@lobbykit/ui/icons/calendar-days';
 import { formatDate } from '../page-kit/format.ts';
 import type { Promotion } from './use-promotions.ts';
 

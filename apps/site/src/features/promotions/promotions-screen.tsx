@@ -1,7 +1,7 @@
 import { Skeleton } from '@lobbykit/ui/skeleton';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
-import { SparklesIcon } from '../icons/sparkles.tsx';
+import { SparklesIcon } from '@lobbykit/ui/icons/sparkles';
 import { EmptyState, LoadError, LoadingRegion } from '../page-kit/query-states.tsx';
 import { ScreenFrame } from '../page-kit/screen-frame.tsx';
 import { CategoryFilter } from './category-filter.tsx';

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { currentBrand } from '../../app/brand.ts';
 import { usePageLive } from '../../app/early-press.ts';
 import { useSiteConfig } from '../../app/site-config.ts';
-import { GlobeLockIcon } from '../icons/globe-lock.tsx';
-import { HeadsetIcon } from '../icons/headset.tsx';
-import { WrenchIcon } from '../icons/wrench.tsx';
+import { GlobeLockIcon } from '@lobbykit/ui/icons/globe-lock';
+import { HeadsetIcon } from '@lobbykit/ui/icons/headset';
+import { WrenchIcon } from '@lobbykit/ui/icons/wrench';
 import { useCustomerService } from '../shell/side-bar/use-customer-service.tsx';
 import { useBrandHead } from '../shell/use-brand-head.ts';
 

@@ -1,12 +1,12 @@
 import { Badge } from '@lobbykit/ui/badge';
 import { cn } from '@lobbykit/ui/lib/cn';
 import { useTranslation } from 'react-i18next';
-import { AwardIcon } from '../icons/award.tsx';
-import { CrownIcon } from '../icons/crown.tsx';
-import { GemIcon } from '../icons/gem.tsx';
-import type { IconComponent } from '../icons/icon.tsx';
-import { MedalIcon } from '../icons/medal.tsx';
-import { StarIcon } from '../icons/star.tsx';
+import { AwardIcon } from '@lobbykit/ui/icons/award';
+import { CrownIcon } from '@lobbykit/ui/icons/crown';
+import { GemIcon } from '@lobbykit/ui/icons/gem';
+import type { IconComponent } from '@lobbykit/ui/icons/icon';
+import { MedalIcon } from '@lobbykit/ui/icons/medal';
+import { StarIcon } from '@lobbykit/ui/icons/star';
 import { formatNumber } from '../page-kit/format.ts';
 import type { VipLevel } from './vip-levels.ts';
 

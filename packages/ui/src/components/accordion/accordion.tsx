@@ -1,9 +1,9 @@
 import * as AccordionPrimitive from '@radix-ui/react-accordion';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { ChevronDownIcon } from 'lucide-react';
 import { createContext, useContext, type ComponentPropsWithRef } from 'react';
 import { cn } from '../../lib/cn.ts';
 import './accordion.css';
+import { ChevronDownIcon } from '../../icons/chevron-down.ts';
 
 export const accordionItemVariants = cva('', {
   variants: {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Mail } from 'lucide-react';
 import { expect } from 'storybook/test';
 import { Badge } from './badge.tsx';
+import { MailIcon } from '../../icons/mail.ts';
 
 const meta = {
   title: 'Primitives/Badge',
@@ -52,7 +52,7 @@ export const OnMenuItem: Story = {
       type="button"
       className="inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm text-foreground outline-none hover:bg-muted focus-visible:ring-3 focus-visible:ring-ring"
     >
-      <Mail className="size-4" aria-hidden="true" />
+      <MailIcon className="size-4" aria-hidden="true" />
       Platform messages
       <Badge {...args} />
     </button>

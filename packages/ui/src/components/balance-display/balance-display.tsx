@@ -1,9 +1,11 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { Eye, EyeOff, RefreshCw } from 'lucide-react';
 import { useState, type ComponentPropsWithRef } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { formatMoney } from '../../lib/format-money.ts';
 import { IconButton } from '../icon-button/index.ts';
+import { EyeIcon } from '../../icons/eye.ts';
+import { EyeOffIcon } from '../../icons/eye-off.ts';
+import { RefreshCwIcon } from '../../icons/refresh-cw.ts';
 
 export const balanceDisplayVariants = cva('inline-flex items-center gap-1 text-foreground', {
   variants: {
@@ -113,7 +115,9 @@ export function BalanceDisplay({
           aria-disabled={refreshing || undefined}
           onClick={refresh}
         >
-          <RefreshCw className={cn(refreshing && 'animate-spin motion-reduce:animate-[spin_1.6s_linear_infinite]')} />
+          <RefreshCwIcon
+            className={cn(refreshing && 'animate-spin motion-reduce:animate-[spin_1.6s_linear_infinite]')}
+          />
         </IconButton>
       )}
       <IconButton
@@ -123,7 +127,7 @@ export function BalanceDisplay({
         aria-pressed={masked}
         onClick={toggleMasked}
       >
-        {masked ? <EyeOff /> : <Eye />}
+        {masked ? <EyeOffIcon /> : <EyeIcon />}
       </IconButton>
     </div>
   );

@@ -1,10 +1,11 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import 'keen-slider/keen-slider.min.css';
-import { Pause, Play } from 'lucide-react';
 import { useId, useState, type ComponentPropsWithRef } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { useBannerSlider } from './use-banner-slider.ts';
 import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion.ts';
+import { PauseIcon } from '../../icons/pause.ts';
+import { PlayIcon } from '../../icons/play.ts';
 
 /** Spec §9: banners autoplay every 5000 ms. */
 export const BANNER_AUTOPLAY_INTERVAL_MS = 5000;
@@ -168,9 +169,9 @@ export function BannerCarousel({
               )}
             >
               {stopped ? (
-                <Play aria-hidden="true" className="size-4 fill-current" />
+                <PlayIcon aria-hidden="true" className="size-4 fill-current" />
               ) : (
-                <Pause aria-hidden="true" className="size-4 fill-current" />
+                <PauseIcon aria-hidden="true" className="size-4 fill-current" />
               )}
             </button>
           )}

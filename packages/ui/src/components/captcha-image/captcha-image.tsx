@@ -1,8 +1,8 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { RefreshCw } from 'lucide-react';
 import { useRef, type ComponentPropsWithRef } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { Spinner } from '../spinner/index.ts';
+import { RefreshCwIcon } from '../../icons/refresh-cw.ts';
 
 /** Heights match Input's sizes, so the image can sit beside or inside a field. */
 export const captchaImageVariants = cva(
@@ -85,7 +85,7 @@ export function CaptchaImage({
           className={cn('size-full object-cover', loading && 'opacity-40')}
         />
       ) : (
-        !loading && <RefreshCw aria-hidden="true" className="size-4" />
+        !loading && <RefreshCwIcon aria-hidden="true" className="size-4" />
       )}
       {loading && <Spinner size="sm" className="absolute text-foreground" />}
     </button>

@@ -1,9 +1,10 @@
 import * as CheckboxPrimitive from '@radix-ui/react-checkbox';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { Check, Minus } from 'lucide-react';
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { useFieldControl } from '../field/field-context.ts';
+import { CheckIcon } from '../../icons/check.ts';
+import { MinusIcon } from '../../icons/minus.ts';
 
 export type { CheckedState } from '@radix-ui/react-checkbox';
 
@@ -50,8 +51,8 @@ export function Checkbox({ className, size, label, ...ownProps }: CheckboxProps)
       id={id}
     >
       <CheckboxPrimitive.Indicator data-slot="checkbox-indicator" className="group flex items-center justify-center">
-        <Check strokeWidth={3} className="group-data-[state=indeterminate]:hidden" />
-        <Minus strokeWidth={3} className="hidden group-data-[state=indeterminate]:block" />
+        <CheckIcon strokeWidth={3} className="group-data-[state=indeterminate]:hidden" />
+        <MinusIcon strokeWidth={3} className="hidden group-data-[state=indeterminate]:block" />
       </CheckboxPrimitive.Indicator>
     </CheckboxPrimitive.Root>
   );

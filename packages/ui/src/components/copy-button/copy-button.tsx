@@ -1,9 +1,10 @@
-import { Check, Copy } from 'lucide-react';
 import { useEffect, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { Button, type ButtonProps } from '../button/index.ts';
 import { IconButton } from '../icon-button/index.ts';
 import { Tooltip, TooltipContent, TooltipTrigger } from '../tooltip/index.ts';
 import { copyText } from './copy-text.ts';
+import { CheckIcon } from '../../icons/check.ts';
+import { CopyIcon } from '../../icons/copy.ts';
 
 type Outcome = 'copied' | 'failed';
 
@@ -60,9 +61,9 @@ export function CopyButton({
   const state = feedback?.outcome ?? 'idle';
   const icon =
     state === 'copied' ? (
-      <Check aria-hidden="true" className="size-4" />
+      <CheckIcon aria-hidden="true" className="size-4" />
     ) : (
-      <Copy aria-hidden="true" className="size-4" />
+      <CopyIcon aria-hidden="true" className="size-4" />
     );
   const shared = { 'data-slot': 'copy-button', 'data-state': state, variant, size, onClick: copy, ...props };
 

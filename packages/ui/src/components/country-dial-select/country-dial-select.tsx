@@ -1,11 +1,13 @@
 import * as Popover from '@radix-ui/react-popover';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { Check, ChevronDown, Search } from 'lucide-react';
 import { useEffect, useId, useMemo, useState, type ComponentPropsWithRef, type KeyboardEvent } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { Input } from '../input/index.ts';
 import { countryFlagUrl, filterCountries, formatDialCode, type Country } from './country-dial.ts';
 import { CountryFlag } from './country-flag.tsx';
+import { CheckIcon } from '../../icons/check.ts';
+import { ChevronDownIcon } from '../../icons/chevron-down.ts';
+import { SearchIcon } from '../../icons/search.ts';
 
 export const countryDialSelectVariants = cva(
   [
@@ -167,7 +169,7 @@ export function CountryDialSelect({
           ) : (
             <span className="text-muted-foreground">{placeholder}</span>
           )}
-          <ChevronDown aria-hidden="true" className="size-4 text-muted-foreground" />
+          <ChevronDownIcon aria-hidden="true" className="size-4 text-muted-foreground" />
         </button>
       </Popover.Trigger>
       <Popover.Portal>
@@ -197,7 +199,7 @@ export function CountryDialSelect({
               setHighlightedCode(filterCountries(countries, event.target.value)[0]?.countryCode);
             }}
             onKeyDown={handleSearchKeyDown}
-            leading={<Search aria-hidden="true" />}
+            leading={<SearchIcon aria-hidden="true" />}
           />
           <div
             id={listId}
@@ -229,7 +231,7 @@ export function CountryDialSelect({
                   <span dir="ltr" className="text-muted-foreground tabular-nums in-data-highlighted:text-current">
                     {formatDialCode(country.countryDialingCode)}
                   </span>
-                  <Check aria-hidden="true" className={cn('size-4 shrink-0', !isSelected && 'invisible')} />
+                  <CheckIcon aria-hidden="true" className={cn('size-4 shrink-0', !isSelected && 'invisible')} />
                 </div>
               );
             })}

@@ -1,11 +1,11 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { XIcon } from 'lucide-react';
 import { useRef, type ComponentPropsWithRef, type KeyboardEvent } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { IconButton } from '../icon-button/index.ts';
 import { isDefaultActionKey } from './default-action.ts';
 import './dialog.css';
+import { XIcon } from '../../icons/x.ts';
 
 export type DialogProps = DialogPrimitive.DialogProps;
 

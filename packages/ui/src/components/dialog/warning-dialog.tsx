@@ -1,4 +1,3 @@
-import { TriangleAlertIcon } from 'lucide-react';
 import { useEffect, useEffectEvent, type ReactNode, type Ref } from 'react';
 import { Button } from '../button/index.ts';
 import {
@@ -11,6 +10,7 @@ import {
   DialogTrigger,
 } from './dialog.tsx';
 import { useControllableOpen, type ControllableOpenOptions } from './use-controllable-open.ts';
+import { TriangleAlertIcon } from '../../icons/triangle-alert.ts';
 
 export type WarningDialogProps = ControllableOpenOptions & {
   /** The control that opens the dialog (rendered as the trigger), when the dialog is not opened by state. */

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { GiftIcon, LogOutIcon, MailIcon, UserIcon, WalletIcon } from 'lucide-react';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../button/index.ts';
@@ -19,6 +18,11 @@ import {
   DropdownMenuTrigger,
   type DropdownMenuProps,
 } from './dropdown-menu.tsx';
+import { GiftIcon } from '../../icons/gift.ts';
+import { LogOutIcon } from '../../icons/log-out.ts';
+import { MailIcon } from '../../icons/mail.ts';
+import { UserIcon } from '../../icons/user.ts';
+import { WalletIcon } from '../../icons/wallet.ts';
 
 function AccountMenu(props: DropdownMenuProps) {
   const [sounds, setSounds] = useState(true);

@@ -1,9 +1,11 @@
 import * as MenuPrimitive from '@radix-ui/react-dropdown-menu';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { CheckIcon, ChevronRightIcon, CircleIcon } from 'lucide-react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 import './dropdown-menu.css';
+import { CheckIcon } from '../../icons/check.ts';
+import { ChevronRightIcon } from '../../icons/chevron-right.ts';
+import { CircleIcon } from '../../icons/circle.ts';
 
 export type DropdownMenuProps = MenuPrimitive.DropdownMenuProps;
 

@@ -1,8 +1,11 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { Flame, Gamepad2, Heart, Play } from 'lucide-react';
 import { useId, useState, type ComponentPropsWithRef } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { gameDisplayName, gameIconUrl, type Game } from './game.ts';
+import { FlameIcon } from '../../icons/flame.ts';
+import { Gamepad2Icon } from '../../icons/gamepad-2.ts';
+import { HeartIcon } from '../../icons/heart.ts';
+import { PlayIcon } from '../../icons/play.ts';
 
 const cardSizes = {
   sm: 'gap-1.5 p-1.5 text-xs',
@@ -108,7 +111,7 @@ export function GameCard({
               data-slot="game-card-icon-fallback"
               className="flex size-full items-center justify-center text-muted-foreground"
             >
-              <Gamepad2 aria-hidden="true" className="size-1/3" />
+              <Gamepad2Icon aria-hidden="true" className="size-1/3" />
             </span>
           )}
           {/* A plain veil, no backdrop blur: a blur is a surface of its own to draw for every card. */}
@@ -127,7 +130,7 @@ export function GameCard({
                   className="size-3.5 animate-spin rounded-full border-2 border-current border-r-transparent"
                 />
               ) : (
-                <Play aria-hidden="true" className="size-3.5 fill-current" />
+                <PlayIcon aria-hidden="true" className="size-3.5 fill-current" />
               )}
               <span id={launchLabelId}>{launchLabel}</span>
             </span>
@@ -138,7 +141,7 @@ export function GameCard({
             data-slot="game-card-hot-badge"
             className="pointer-events-none absolute start-1.5 top-1.5 inline-flex items-center gap-0.5 rounded-full bg-destructive px-2 py-0.5 text-[0.625rem] leading-4 font-bold tracking-wide text-destructive-foreground uppercase shadow-sm"
           >
-            <Flame aria-hidden="true" className="size-3" />
+            <FlameIcon aria-hidden="true" className="size-3" />
             {hotLabel}
           </span>
         )}
@@ -157,7 +160,7 @@ export function GameCard({
               'focus-visible:ring-3 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-card',
             )}
           >
-            <Heart aria-hidden="true" className="size-4 group-aria-pressed/favourite:fill-current" />
+            <HeartIcon aria-hidden="true" className="size-4 group-aria-pressed/favourite:fill-current" />
             <span id={favouriteLabelId} className="sr-only">
               {favouriteLabel}
             </span>

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { sampleFavouriteGameIds, sampleGames, sampleHotGameIds, sampleVendorName } from '../../fixtures/index.ts';
 import { Button } from '../button/index.ts';
 import type { Game } from '../game-card/game.ts';
 import { GAME_GRID_PAGE_SIZE, GameGrid } from './game-grid.tsx';
+import { SearchXIcon } from '../../icons/search-x.ts';
 
 const firstPage = sampleGames.slice(0, GAME_GRID_PAGE_SIZE);
 const onLaunch = fn();
@@ -26,7 +26,7 @@ const cardProps = (game: Game) => ({
 function EmptyState({ onClear }: { onClear?: () => void }) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border/60 bg-card px-6 py-10 text-center text-card-foreground">
-      <SearchX aria-hidden="true" className="size-10 text-muted-foreground" />
+      <SearchXIcon aria-hidden="true" className="size-10 text-muted-foreground" />
       <p className="font-semibold">No games match “dragon”</p>
       <p className="max-w-sm text-sm text-muted-foreground">Check the spelling or try another provider.</p>
       <Button variant="outline" size="sm" onClick={onClear}>

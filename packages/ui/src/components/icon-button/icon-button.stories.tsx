@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { BellIcon, MenuIcon, RefreshCwIcon, SearchIcon, Trash2Icon, XIcon } from 'lucide-react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { IconButton } from './icon-button.tsx';
+import { BellIcon } from '../../icons/bell.ts';
+import { MenuIcon } from '../../icons/menu.ts';
+import { RefreshCwIcon } from '../../icons/refresh-cw.ts';
+import { SearchIcon } from '../../icons/search.ts';
+import { TrashIcon } from '../../icons/trash.ts';
+import { XIcon } from '../../icons/x.ts';
 
 const meta = {
   title: 'Primitives/IconButton',
@@ -60,7 +65,7 @@ export const AllStates: Story = {
             </IconButton>
           ))}
           <IconButton variant={variant} label={`Delete (${variant}, disabled)`} disabled>
-            <Trash2Icon />
+            <TrashIcon />
           </IconButton>
           <IconButton variant={variant} label={`Refresh (${variant}, loading)`} loading>
             <RefreshCwIcon />

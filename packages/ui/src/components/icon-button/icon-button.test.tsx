@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BellIcon } from 'lucide-react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectConformance } from '../../test/conformance.tsx';
 import { IconButton } from './icon-button.tsx';
+import { BellIcon } from '../../icons/bell.ts';
 
 describe('IconButton', () => {
   it('conforms: data-slot, className merge, ref, axe', async () => {

@@ -22,7 +22,7 @@ export type IconButtonProps = Omit<ComponentPropsWithRef<'button'>, 'aria-label'
   VariantProps<typeof iconButtonVariants> & {
     /** What the button does, read by screen readers and shown nowhere else (e.g. "Close", "Open menu"). */
     label: string;
-    /** The icon, usually a lucide-react component; it is hidden from assistive technology. */
+    /** The icon, usually one of the design system's icons (`icons/`); it is hidden from assistive technology. */
     children: ReactNode;
     /** Button's variants except `link`, which makes no sense without text. Defaults to `ghost`. */
     variant?: Exclude<ButtonVariant, 'link'>;

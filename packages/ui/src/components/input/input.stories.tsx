@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Search, Smartphone } from 'lucide-react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Input } from './input.tsx';
+import { SearchIcon } from '../../icons/search.ts';
+import { SmartphoneIcon } from '../../icons/smartphone.ts';
 
 const meta = {
   title: 'Primitives/Input',
@@ -34,7 +35,7 @@ export const WithAdornments: Story = {
     type: 'tel',
     leading: (
       <>
-        <Smartphone />
+        <SmartphoneIcon />
         <span className="ms-1.5 text-foreground">+63</span>
       </>
     ),
@@ -74,14 +75,14 @@ export const AllStates: Story = {
       {sizes.map((size) => (
         <div key={size} className="grid gap-3">
           <Input size={size} aria-label={`Username ${size}`} placeholder="Enter your username" />
-          <Input size={size} aria-label={`Search games ${size}`} placeholder="Search games" leading={<Search />} />
+          <Input size={size} aria-label={`Search games ${size}`} placeholder="Search games" leading={<SearchIcon />} />
           <Input size={size} aria-label={`Deposit amount ${size}`} defaultValue="500.00" leading="P" trailing="PHP" />
           <Input size={size} aria-label={`Invalid username ${size}`} defaultValue="ab" aria-invalid />
           <Input
             size={size}
             aria-label={`Invalid search ${size}`}
             defaultValue="zz"
-            leading={<Search />}
+            leading={<SearchIcon />}
             aria-invalid
           />
           <Input size={size} aria-label={`Disabled username ${size}`} defaultValue="lucky88" disabled />

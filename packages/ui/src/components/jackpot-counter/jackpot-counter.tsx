@@ -1,8 +1,8 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { Trophy } from 'lucide-react';
 import { useEffect, useId, useState, type ComponentPropsWithRef } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { formatMoney } from '../../lib/format-money.ts';
+import { TrophyIcon } from '../../icons/trophy.ts';
 
 /** Spec §2 "jackpot": the counter adds 165.11 every 3 seconds. */
 export const JACKPOT_INCREMENT = 165.11;
@@ -104,7 +104,7 @@ export function JackpotCounter({
       {...props}
     >
       <span id={labelId} data-slot="jackpot-counter-label" className={jackpotLabelVariants({ variant: variantName })}>
-        <Trophy aria-hidden="true" className="size-4 shrink-0" />
+        <TrophyIcon aria-hidden="true" className="size-4 shrink-0" />
         {label}
       </span>
       {/* The digits change every few seconds: never announce them, but keep the current value readable. */}

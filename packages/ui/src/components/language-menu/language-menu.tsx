@@ -1,5 +1,4 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { ChevronDown, Globe } from 'lucide-react';
 import type { ComponentPropsWithRef } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { Button } from '../button/index.ts';
@@ -11,6 +10,8 @@ import {
   DropdownMenuRadioItem,
   DropdownMenuTrigger,
 } from '../dropdown-menu/index.ts';
+import { ChevronDownIcon } from '../../icons/chevron-down.ts';
+import { GlobeIcon } from '../../icons/globe.ts';
 
 /** A language the brand offers. */
 export interface Language {
@@ -85,12 +86,12 @@ export function LanguageMenu({
           className={cn(languageMenuVariants({ variant, size }), className)}
           {...props}
         >
-          <Globe aria-hidden="true" />
+          <GlobeIcon aria-hidden="true" />
           <span className="sr-only">{label}</span>
           {current && (
             <span lang={langAttribute(current.code)}>{variantName === 'code' ? current.code : current.label}</span>
           )}
-          <ChevronDown aria-hidden="true" className="text-muted-foreground" />
+          <ChevronDownIcon aria-hidden="true" className="text-muted-foreground" />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent data-slot="language-menu-content" align="end" className="min-w-44">

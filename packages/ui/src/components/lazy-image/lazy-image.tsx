@@ -1,10 +1,10 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { ImageOff } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type ComponentPropsWithRef, type ReactNode, type Ref } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { Skeleton } from '../skeleton/skeleton.tsx';
 import { rememberLoaded, wasLoaded } from './loaded-sources.ts';
 import { useNearViewport } from './use-near-viewport.ts';
+import { ImageOffIcon } from '../../icons/image-off.ts';
 
 export const lazyImageVariants = cva(
   'relative block size-full opacity-0 transition-opacity duration-300 data-[state=loaded]:opacity-100 motion-reduce:transition-none',
@@ -149,7 +149,7 @@ export function LazyImage({
           className="absolute inset-0 flex items-center justify-center text-muted-foreground [&>svg]:size-1/4 [&>svg]:max-h-10 [&>svg]:max-w-10"
           {...standIn}
         >
-          {fallback ?? <ImageOff aria-hidden="true" />}
+          {fallback ?? <ImageOffIcon aria-hidden="true" />}
         </span>
       )}
       {imgRendered && (

@@ -1,8 +1,8 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { Megaphone } from 'lucide-react';
 import { useRef, useState, type ComponentPropsWithRef, type CSSProperties } from 'react';
 import { cn } from '../../lib/cn.ts';
 import './notice-bar.css';
+import { MegaphoneIcon } from '../../icons/megaphone.ts';
 
 /** What the bar needs of an announcement; the popup reads the rest (content, times). */
 export interface NoticeTitle {
@@ -110,7 +110,7 @@ export function NoticeBar({
       style={{ '--notice-bar-duration': `${noticeBarDuration(notices)}s`, ...style } as CSSProperties}
       {...props}
     >
-      <Megaphone aria-hidden="true" className="size-4 shrink-0 text-primary" />
+      <MegaphoneIcon aria-hidden="true" className="size-4 shrink-0 text-primary" />
       <div
         ref={viewportRef}
         data-slot="notice-bar-viewport"

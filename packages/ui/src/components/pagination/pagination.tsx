@@ -1,9 +1,10 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ComponentPropsWithRef } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { Button } from '../button/button.tsx';
 import { getPaginationItems } from './pagination-range.ts';
+import { ChevronLeftIcon } from '../../icons/chevron-left.ts';
+import { ChevronRightIcon } from '../../icons/chevron-right.ts';
 
 export { getPaginationItems, type PaginationItem, type PaginationRangeOptions } from './pagination-range.ts';
 
@@ -71,7 +72,7 @@ export function Pagination({
             disabled={current <= 1}
             onClick={() => go(current - 1)}
           >
-            <ChevronLeft className="size-4 rtl:rotate-180" aria-hidden="true" />
+            <ChevronLeftIcon className="size-4 rtl:rotate-180" aria-hidden="true" />
             <span className="max-sm:sr-only">{previousLabel}</span>
           </Button>
         </li>
@@ -109,7 +110,7 @@ export function Pagination({
             onClick={() => go(current + 1)}
           >
             <span className="max-sm:sr-only">{nextLabel}</span>
-            <ChevronRight className="size-4 rtl:rotate-180" aria-hidden="true" />
+            <ChevronRightIcon className="size-4 rtl:rotate-180" aria-hidden="true" />
           </Button>
         </li>
       </ul>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Lock } from 'lucide-react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { PasswordInput } from './password-input.tsx';
+import { LockIcon } from '../../icons/lock.ts';
 
 const meta = {
   title: 'Primitives/PasswordInput',
@@ -83,7 +83,7 @@ export const AllStates: Story = {
             size={size}
             aria-label={`Password with icon ${size}`}
             placeholder="Enter your password"
-            leading={<Lock />}
+            leading={<LockIcon />}
           />
           <PasswordInput
             {...args}

@@ -1,7 +1,8 @@
-import { Eye, EyeOff } from 'lucide-react';
 import { useCallback, useId, useLayoutEffect, useRef, useState, type Ref } from 'react';
 import { useFieldControl } from '../field/field-context.ts';
 import { Input, type InputProps } from '../input/input.tsx';
+import { EyeIcon } from '../../icons/eye.ts';
+import { EyeOffIcon } from '../../icons/eye-off.ts';
 
 export { inputVariants as passwordInputVariants } from '../input/input.tsx';
 
@@ -90,7 +91,7 @@ export function PasswordInput({
           onClick={toggle}
           className="inline-flex size-7 cursor-pointer items-center justify-center rounded-sm text-muted-foreground transition-colors outline-none hover:text-foreground focus-visible:ring-3 focus-visible:ring-ring disabled:pointer-events-none"
         >
-          {visible ? <EyeOff /> : <Eye />}
+          {visible ? <EyeOffIcon /> : <EyeIcon />}
         </button>
       }
     />

@@ -1,9 +1,11 @@
 import * as SelectPrimitive from '@radix-ui/react-select';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from 'lucide-react';
 import type { ComponentPropsWithRef } from 'react';
 import { cn } from '../../lib/cn.ts';
 import './select.css';
+import { CheckIcon } from '../../icons/check.ts';
+import { ChevronDownIcon } from '../../icons/chevron-down.ts';
+import { ChevronUpIcon } from '../../icons/chevron-up.ts';
 
 export type SelectProps = SelectPrimitive.SelectProps;
 

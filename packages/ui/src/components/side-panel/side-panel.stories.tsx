@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { LayoutDashboard, Megaphone, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/index.ts';
 import { memberCentreEntries } from './fixtures.tsx';
 import { SidePanel, type SidePanelProps } from './side-panel.tsx';
+import { LayoutDashboardIcon } from '../../icons/layout-dashboard.ts';
+import { MegaphoneIcon } from '../../icons/megaphone.ts';
+import { UserPlusIcon } from '../../icons/user-plus.ts';
+import { UsersIcon } from '../../icons/users.ts';
 
 /** Stand-in page content: the real pages are the site's screens. */
 function SamplePage({ title }: { title: string }) {
@@ -135,10 +138,10 @@ export const KeyboardOnly: Story = {
 };
 
 const agentCentreEntries: SidePanelProps['entries'] = [
-  { key: 'announcement', label: 'Announcement', icon: <Megaphone /> },
-  { key: 'agentTeamOverview', label: 'Team overview', icon: <LayoutDashboard /> },
-  { key: 'downlineRegister', label: 'Register account', icon: <UserPlus /> },
-  { key: 'teamManagement', label: 'Team management', icon: <Users /> },
+  { key: 'announcement', label: 'Announcement', icon: <MegaphoneIcon /> },
+  { key: 'agentTeamOverview', label: 'Team overview', icon: <LayoutDashboardIcon /> },
+  { key: 'downlineRegister', label: 'Register account', icon: <UserPlusIcon /> },
+  { key: 'teamManagement', label: 'Team management', icon: <UsersIcon /> },
 ];
 
 /** The agent centre uses the same panel with its own menu and default page. */

@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { DicesIcon, FishIcon, TicketIcon, TrophyIcon } from 'lucide-react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Tabs, TabsContent, TabsList, TabsTrigger, type TabsListProps } from './tabs.tsx';
+import { DicesIcon } from '../../icons/dices.ts';
+import { FishIcon } from '../../icons/fish.ts';
+import { TicketIcon } from '../../icons/ticket.ts';
+import { TrophyIcon } from '../../icons/trophy.ts';
 
 const categories = [
   { value: 'slots', label: 'Slots', icon: <DicesIcon aria-hidden="true" />, text: '1,240 slot games from 18 vendors.' },

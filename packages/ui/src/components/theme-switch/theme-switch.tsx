@@ -1,7 +1,8 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { Moon, Sun } from 'lucide-react';
 import { useState, type ComponentPropsWithRef } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { MoonIcon } from '../../icons/moon.ts';
+import { SunIcon } from '../../icons/sun.ts';
 
 export type ThemeValue = 'light' | 'dark';
 
@@ -93,10 +94,10 @@ export function ThemeSwitch({
       }}
       {...props}
     >
-      <Sun aria-hidden="true" />
-      <Moon aria-hidden="true" />
+      <SunIcon aria-hidden="true" />
+      <MoonIcon aria-hidden="true" />
       <span data-slot="theme-switch-thumb" data-state={state} className={thumbVariants({ size })}>
-        {dark ? <Moon aria-hidden="true" /> : <Sun aria-hidden="true" />}
+        {dark ? <MoonIcon aria-hidden="true" /> : <SunIcon aria-hidden="true" />}
       </span>
     </button>
   );

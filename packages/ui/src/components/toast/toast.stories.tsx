@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { CircleAlertIcon, CircleCheckIcon } from 'lucide-react';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../button/index.ts';
 import { dismissToast, toast } from './toast-store.ts';
@@ -13,6 +12,8 @@ import {
   ToastViewport,
 } from './toast.tsx';
 import { Toaster } from './toaster.tsx';
+import { CircleAlertIcon } from '../../icons/circle-alert.ts';
+import { CircleCheckIcon } from '../../icons/circle-check.ts';
 
 const meta = {
   title: 'Primitives/Toast',

@@ -1,9 +1,9 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { XIcon } from 'lucide-react';
 import type { ComponentPropsWithRef } from 'react';
 import { cn } from '../../lib/cn.ts';
 import './toast.css';
+import { XIcon } from '../../icons/x.ts';
 
 export type ToastProviderProps = ToastPrimitive.ToastProviderProps & {
   /** Prefix screen readers announce before each toast, e.g. "Notification". */

@@ -1,4 +1,3 @@
-import { CircleAlertIcon, CircleCheckIcon } from 'lucide-react';
 import { dismissToast, useToasts, type ToastVariant } from './toast-store.ts';
 import {
   Toast,
@@ -9,6 +8,8 @@ import {
   ToastTitle,
   ToastViewport,
 } from './toast.tsx';
+import { CircleAlertIcon } from '../../icons/circle-alert.ts';
+import { CircleCheckIcon } from '../../icons/circle-check.ts';
 
 export interface ToasterProps {
   /** Prefix screen readers announce before each toast, e.g. "Notification". */

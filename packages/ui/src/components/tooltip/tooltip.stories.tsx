@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { CircleHelpIcon, CopyIcon, LockIcon, RefreshCwIcon } from 'lucide-react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { IconButton } from '../icon-button/index.ts';
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from './tooltip.tsx';
+import { CircleHelpIcon } from '../../icons/circle-help.ts';
+import { CopyIcon } from '../../icons/copy.ts';
+import { LockIcon } from '../../icons/lock.ts';
+import { RefreshCwIcon } from '../../icons/refresh-cw.ts';
 
 const meta = {
   title: 'Primitives/Tooltip',

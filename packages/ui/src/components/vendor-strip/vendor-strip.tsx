@@ -1,7 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import 'keen-slider/keen-slider.min.css';
 import './vendor-strip.css';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ComponentPropsWithRef } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion.ts';
@@ -13,6 +12,8 @@ import {
   VENDOR_STRIP_ARROWS_ABOVE,
   type VendorStripMode,
 } from './use-vendor-slider.ts';
+import { ChevronLeftIcon } from '../../icons/chevron-left.ts';
+import { ChevronRightIcon } from '../../icons/chevron-right.ts';
 
 export const vendorStripVariants = cva('group/vendor-strip flex min-w-0 items-center gap-2', {
   variants: {
@@ -106,7 +107,7 @@ export function VendorStrip({
           onClick={() => page(-1)}
           className={arrowClasses}
         >
-          <ChevronLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
+          <ChevronLeftIcon aria-hidden="true" className="size-4 rtl:rotate-180" />
         </button>
       )}
       {/* Vertical padding leaves room for the hover lift inside the slider's clipped box. */}
@@ -177,7 +178,7 @@ export function VendorStrip({
           onClick={() => page(1)}
           className={arrowClasses}
         >
-          <ChevronRight aria-hidden="true" className="size-4 rtl:rotate-180" />
+          <ChevronRightIcon aria-hidden="true" className="size-4 rtl:rotate-180" />
         </button>
       )}
     </section>

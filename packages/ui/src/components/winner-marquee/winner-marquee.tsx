@@ -1,5 +1,4 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { Trophy } from 'lucide-react';
 import { useRef, useState, type ComponentPropsWithRef, type CSSProperties } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion.ts';
@@ -7,6 +6,7 @@ import { formatMoney } from '../../lib/format-money.ts';
 import { maskPlayerName, WINNER_BOARD_LIMIT, type Winner } from './mask-player.ts';
 import { useMarqueeLength } from './use-marquee-length.ts';
 import './winner-marquee.css';
+import { TrophyIcon } from '../../icons/trophy.ts';
 
 /** Spec §9: the winner marquee moves 0.5 px per frame. */
 export const WINNER_MARQUEE_STEP = 0.5;
@@ -105,7 +105,7 @@ export function WinnerMarquee({
             aria-hidden="true"
             className="grid size-7 shrink-0 place-items-center rounded-full bg-accent text-accent-foreground"
           >
-            <Trophy className="size-3.5" />
+            <TrophyIcon className="size-3.5" />
           </span>
           <span className={cn('min-w-0', vertical ? 'flex-1' : 'inline-flex items-baseline gap-2')}>
             <span className={cn('font-medium', vertical && 'block truncate')}>{row.player}</span>

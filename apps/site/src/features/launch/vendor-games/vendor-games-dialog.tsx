@@ -3,7 +3,7 @@ import { Button } from '@lobbykit/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@lobbykit/ui/dialog';
 import { GameGrid } from '@lobbykit/ui/game-grid';
 import { useTranslation } from 'react-i18next';
-import { Gamepad2Icon } from '../../icons/gamepad-2.tsx';
+import { Gamepad2Icon } from '@lobbykit/ui/icons/gamepad-2';
 import { EmptyState, LoadError } from '../../page-kit/query-states.tsx';
 import { useLanguage } from '../../shell/use-language.ts';
 import type { LaunchableGame } from '../launch-rules.ts';

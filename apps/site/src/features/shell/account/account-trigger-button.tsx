@@ -2,7 +2,7 @@ import { Badge } from '@lobbykit/ui/badge';
 import { cn } from '@lobbykit/ui/lib/cn';
 import { useState, type ComponentPropsWithRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChevronDownIcon } from '../../icons/chevron-down.tsx';
+import { ChevronDownIcon } from '@lobbykit/ui/icons/chevron-down';
 
 export interface AccountSummary {
   nickname: string;

@@ -6,7 +6,7 @@ import { useMemberInfo } from '../../../app/member.ts';
 import { preloadOverlay } from '../../../app/overlay-host.tsx';
 import { useSession } from '../../../app/session.ts';
 import { openMemberCentre } from '../../centres/open-centre.ts';
-import { ArrowDownToLineIcon } from '../../icons/arrow-down-to-line.tsx';
+import { ArrowDownToLineIcon } from '@lobbykit/ui/icons/arrow-down-to-line';
 import { AccountTriggerButton, type AccountSummary } from './account-trigger-button.tsx';
 import { useCopyFeedback } from './copy-feedback.ts';
 import { useAvatar } from './use-avatar.ts';

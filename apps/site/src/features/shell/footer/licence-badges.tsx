@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ShieldCheckIcon } from '../../icons/shield-check.tsx';
+import { ShieldCheckIcon } from '@lobbykit/ui/icons/shield-check';
 
 /** Spec §1: gaming licences from Malta, the British Virgin Islands and the Philippines. */
 export const licences = ['malta', 'bvi', 'philippines'] as const;

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { currentBrand } from '../../../app/brand.ts';
-import { CircleHelpIcon } from '../../icons/circle-help.tsx';
-import { HeadsetIcon } from '../../icons/headset.tsx';
+import { CircleHelpIcon } from '@lobbykit/ui/icons/circle-help';
+import { HeadsetIcon } from '@lobbykit/ui/icons/headset';
 import { FooterVendors } from './footer-vendors.tsx';
 import { LicenceBadges } from './licence-badges.tsx';
 

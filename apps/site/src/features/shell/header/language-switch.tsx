@@ -3,8 +3,8 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentBrand } from '../../../app/brand.ts';
 import { languages } from '../../../app/languages.ts';
-import { ChevronDownIcon } from '../../icons/chevron-down.tsx';
-import { GlobeIcon } from '../../icons/globe.tsx';
+import { ChevronDownIcon } from '@lobbykit/ui/icons/chevron-down';
+import { GlobeIcon } from '@lobbykit/ui/icons/globe';
 import { useLanguage } from '../use-language.ts';
 import { languageOptions, switchLanguage } from './switch-language.ts';
 

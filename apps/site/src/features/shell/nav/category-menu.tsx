@@ -15,8 +15,8 @@ import { Link, useLocation } from 'wouter';
 import { headerVendorAction } from '../../launch/launch-rules.ts';
 import { rememberVendor } from '../../launch/rng-vendor.ts';
 import { launchGame } from '../../launch/use-launch-game.ts';
-import { ArrowRightIcon } from '../../icons/arrow-right.tsx';
-import { ChevronDownIcon } from '../../icons/chevron-down.tsx';
+import { ArrowRightIcon } from '@lobbykit/ui/icons/arrow-right';
+import { ChevronDownIcon } from '@lobbykit/ui/icons/chevron-down';
 import type { LaneVendor, NavCategory } from './game-categories.ts';
 import { navItemClasses } from './nav-link-styles.ts';
 

@@ -1,5 +1,0 @@
-import { icon } from './icon.tsx';
-
-export const InfinityIcon = /* @__PURE__ */ icon([
-  ['path', { d: 'M6 16c5 0 7-8 12-8a4 4 0 0 1 0 8c-5 0-7-8-12-8a4 4 0 1 0 0 8' }],
-]);

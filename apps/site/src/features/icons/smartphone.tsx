@@ -1,6 +1,0 @@
-import { icon } from './icon.tsx';
-
-export const SmartphoneIcon = /* @__PURE__ */ icon([
-  ['rect', { width: '14', height: '20', x: '5', y: '2', rx: '2', ry: '2' }],
-  ['path', { d: 'M12 18h.01' }],
-]);

@@ -1,0 +1,3 @@
+import { icon } from './icon.ts';
+
+export const InfoIcon = /* @__PURE__ */ icon('M2 12a10 10 0 1 0 20 0a10 10 0 1 0 -20 0M12 16v-4M12 8h.01');
