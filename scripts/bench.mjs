@@ -1,6 +1,8 @@
 // `pnpm bench`: the project's benchmark. Builds the site; weighs the home route's first-load JS
 // (as Next.js counts it: the entry, its static imports, and the route's chunk with its static
-// imports, from the Vite manifest) against the React runtime floor built in the same run; records
+// imports, from the Vite manifest) against the React runtime floor built in the same run, and
+// against the floor of React with the libraries the site is built on, which shows how much of it
+// is the site's own code; records
 // what a real browser fetches until the network is idle; runs Lighthouse (mobile) on / and /rng;
 // and times the lobby's search and vendor switch against the sandbox's 10,240-game vendor.
 // Writes bench/results.json and prints a table. Figures, not pass/fail: no thresholds here.
@@ -107,15 +109,18 @@ function weigh(files) {
   };
 }
 
-/** react + react-dom/client, production and minified, the least any React page ships. */
-async function reactFloor() {
-  const root = join(benchDir, '.react-floor');
+/**
+ * Builds `source` alone (production, minified, one chunk) and weighs it: the least a page that
+ * runs it ships.
+ * @param {string} name
+ * @param {string} source
+ */
+async function floorOf(name, source) {
+  // Inside the site, so the libraries resolve as the site's build resolves them.
+  const root = join(repoRoot, 'apps', 'site', `.bench-floor-${name}`);
   rmSync(root, { recursive: true, force: true });
   mkdirSync(root, { recursive: true });
-  writeFileSync(
-    join(root, 'entry.js'),
-    "import { createElement } from 'react';\nimport { createRoot } from 'react-dom/client';\ncreateRoot(document.body).render(createElement('p', null, 'floor'));\n",
-  );
+  writeFileSync(join(root, 'entry.js'), source);
   const output = /** @type {import('vite').Rolldown.RolldownOutput} */ (
     await build({
       root,
@@ -139,6 +144,31 @@ async function reactFloor() {
   return { raw: Buffer.byteLength(code), gzip: gzipBytes(code) };
 }
 
+/** react + react-dom/client: the least any React page ships. */
+const reactFloorSource = `import { createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+createRoot(document.body).render(createElement('p', null, 'floor'));
+`;
+
+/**
+ * The React floor plus the libraries the site is built on (react-i18next over i18next, SWR,
+ * wouter), each used once: what any page of the site ships before a line of its own code.
+ */
+const librariesFloorSource = `import { createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import i18next from 'i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
+import useSWR from 'swr';
+import { Link, Route, Router } from 'wouter';
+void i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: { floor: 'floor' } } } });
+function Floor() {
+  const { t } = useTranslation();
+  const { data } = useSWR('floor', () => Promise.resolve(''));
+  return createElement(Link, { href: '/' }, t('floor') + (data ?? ''));
+}
+createRoot(document.body).render(createElement(Router, null, createElement(Route, { path: '/' }, createElement(Floor))));
+`;
+
 ensurePnpm();
 ensureDependencies();
 ensureChromium();
@@ -156,8 +186,9 @@ const { idleAssets, lighthouseHome, lighthouseRng, lobby } = await withRunningSi
   lobby: await benchLobby(siteUrl),
 }));
 const idleJs = weigh(idleAssets.filter((/** @type {string} */ file) => file.endsWith('.js')));
-log('building the React runtime floor');
-const floor = await reactFloor();
+log('building the React runtime floor and the libraries floor');
+const floor = await floorOf('react', reactFloorSource);
+const librariesFloor = await floorOf('libraries', librariesFloorSource);
 const ratio = js.gzip / floor.gzip;
 
 const results = {
@@ -165,6 +196,8 @@ const results = {
   home: { firstLoadJs: js, firstLoadCss: css, jsFetchedUntilNetworkIdle: idleJs },
   reactFloor: floor,
   homeJsToReactFloor: Number(ratio.toFixed(3)),
+  librariesFloor,
+  homeJsOverLibrariesFloor: js.gzip - librariesFloor.gzip,
   lighthouse: { home: lighthouseHome, rng: lighthouseRng },
   lobby,
 };
@@ -178,6 +211,16 @@ console.table({
   'home first-load CSS (gzip)': { value: kb(css.gzip), detail: `${css.files.length} files`, target: '' },
   'React runtime floor (gzip)': { value: kb(floor.gzip), detail: '', target: '' },
   'home JS / React floor': { value: `${ratio.toFixed(2)}×`, detail: '', target: '≤ 1.6×' },
+  'libraries floor (gzip)': {
+    value: kb(librariesFloor.gzip),
+    detail: `${(librariesFloor.gzip / floor.gzip).toFixed(2)}× React; + i18next, react-i18next, swr, wouter`,
+    target: '',
+  },
+  "home JS over the libraries floor (the site's own, gzip)": {
+    value: kb(js.gzip - librariesFloor.gzip),
+    detail: `1.6× leaves ${kb(1.6 * floor.gzip - librariesFloor.gzip)}`,
+    target: '',
+  },
   'JS fetched until network idle (gzip)': {
     value: kb(idleJs.gzip),
     detail: `${idleJs.files.length} files`,
