@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState, type ComponentPropsWithRef, t
 import { cn } from '../../lib/cn.ts';
 import { Skeleton } from '../skeleton/skeleton.tsx';
 import { rememberLoaded, wasLoaded } from './loaded-sources.ts';
-import { useNearViewport } from './use-near-viewport.ts';
+import { useNearViewport } from '../../lib/use-near-viewport.ts';
 import { ImageOffIcon } from '../../icons/image-off.ts';
 
 export const lazyImageVariants = cva(
@@ -85,7 +85,9 @@ export function LazyImage({
     },
     [ref],
   );
-  const near = useNearViewport(rootRef, preload);
+  // `preload` counts screens from the top: 1.3 is within 30% of a screen below the fold.
+  const margin = `${Math.round(Math.max(0, Number.isFinite(preload) ? preload - 1 : 0) * 100)}%`;
+  const near = useNearViewport(rootRef, margin);
   const [attempt, setAttempt] = useState(1);
   const [outcome, setOutcome] = useState<'loaded' | 'retrying' | 'failed' | null>(() =>
     wasLoaded(src) ? 'loaded' : null,

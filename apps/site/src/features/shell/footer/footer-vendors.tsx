@@ -1,9 +1,9 @@
 import { Skeleton } from '@lobbykit/ui/skeleton';
-import { lazy, Suspense } from 'react';
+import { useNearViewport } from '@lobbykit/ui/lib/use-near-viewport';
+import { lazy, Suspense, useRef } from 'react';
 import { useSiteConfig } from '../../../app/site-config.ts';
 import { footerVendors } from '../nav/game-categories.ts';
 import { useVendorLanes } from '../nav/use-vendor-lanes.ts';
-import { useNearViewport } from './use-near-viewport.ts';
 
 const FooterVendorStrip = lazy(() => import('./footer-vendor-strip.tsx'));
 
@@ -14,7 +14,8 @@ const placeholder = <Skeleton className="h-12 w-full rounded-lg sm:h-14" />;
  * The strip and its logos load only as the footer nears the viewport; the space is held meanwhile.
  */
 export function FooterVendors() {
-  const { ref, near } = useNearViewport<HTMLDivElement>();
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(ref, '300px');
   const { data: lanes, error } = useVendorLanes();
   const { data: config } = useSiteConfig();
   if (error && !lanes) return null;
