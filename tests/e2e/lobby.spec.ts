@@ -92,6 +92,10 @@ test.describe('category routes', () => {
     await openHydrated(page, '/rng');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible();
+    // EN on a right-to-left page is set apart as left-to-right text, by the server as by the page.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('\u2066Slots\u2069');
+    const served = await (await page.request.get('/rng', { headers: { cookie: 'language=AR' } })).text();
+    expect(served).toContain('\u2066Slots\u2069');
     await expect(searchBox(page)).toBeVisible();
     await expect(page.locator('main')).not.toContainText(/\b(categories|jackpot|search|shared)\.[a-z_]/);
   });

@@ -18,8 +18,8 @@ import { unstable_serialize, type Middleware } from 'swr';
 import { Router } from 'wouter';
 import { App } from './app/app.tsx';
 import { currentBrand } from './app/brand.ts';
-import { initialLanguage } from './app/i18n.ts';
-import { languages } from './app/languages.ts';
+import { directionOf, initialLanguage, overFallback, type Pack } from './app/i18n.ts';
+import { defaultLanguage, languages } from './app/languages.ts';
 import { moneyPatternsKey, serializePrimedData, type PrimedData } from './app/primed-data.ts';
 import { withRenderContext } from './app/render-context.ts';
 import { SiteProviders } from './app/site-providers.tsx';
@@ -57,12 +57,26 @@ export interface RenderedPage {
 
 const packs = import.meta.glob<ResourceKey>('@locales/*/*.json', { eager: true, import: 'default' });
 
+/**
+ * Every language's namespaces over EN's, as the browser reads them (`overFallback`), so the page
+ * draws the same words its hydration will.
+ */
 function allResources() {
-  const resources: Record<string, Record<string, ResourceKey>> = {};
+  const own: Record<string, Record<string, Pack>> = {};
   for (const [path, pack] of Object.entries(packs)) {
     const [, code, namespace] = /\/([a-z]+)\/([a-z-]+)\.json$/.exec(path) ?? [];
     if (!code || !namespace) continue;
-    (resources[code.toUpperCase()] ??= {})[namespace] = pack;
+    (own[code.toUpperCase()] ??= {})[namespace] = pack as Pack;
+  }
+  const fallback = own[defaultLanguage] ?? {};
+  const resources: Record<string, Record<string, ResourceKey>> = { [defaultLanguage]: fallback };
+  for (const code of Object.keys(languages).filter((language) => language !== defaultLanguage)) {
+    resources[code] = Object.fromEntries(
+      Object.entries(fallback).map(([namespace, pack]) => [
+        namespace,
+        overFallback(pack, own[code]?.[namespace] ?? {}, directionOf(code)),
+      ]),
+    );
   }
   return resources;
 }

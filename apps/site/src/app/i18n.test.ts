@@ -46,8 +46,24 @@ describe('a language without a namespace of its own', () => {
     const loading = i18n.loadNamespaces('lobby');
     // The moment react-i18next would draw the screen: the namespace counts as loaded.
     while (!i18n.hasLoadedNamespace('lobby')) await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(i18n.t('lobby:search.label')).toBe('Search games by name');
+    // Set apart as left-to-right text, since AR is written right to left.
+    expect(i18n.t('lobby:search.label')).toBe('\u2066Search games by name\u2069');
     await loading;
+  });
+
+  it('draws EN’s first-page strings set apart as left-to-right text on a right-to-left page', async () => {
+    const i18n = await initI18n('EN');
+    await changeLanguage('AR');
+    await i18n.loadNamespaces('shell');
+    expect(i18n.t('shell:footer.help_title')).toMatch(/^\u2066.+\u2069$/);
+  });
+
+  it('sets EN apart as left-to-right text on a right-to-left page, and leaves its own words alone', () => {
+    expect(overFallback({ a: 'A.', b: { c: 'C', d: 'D.' }, e: '' }, { b: { c: 'ج' } }, 'rtl')).toEqual({
+      a: '\u2066A.\u2069',
+      b: { c: 'ج', d: '\u2066D.\u2069' },
+      e: '',
+    });
   });
 
   it('keeps its own words over EN’s, key by key', () => {

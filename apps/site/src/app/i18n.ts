@@ -22,19 +22,48 @@ function packLoader(code: string, namespace: string) {
   return Object.entries(packs).find(([path]) => path.endsWith(suffix))?.[1];
 }
 
-type Pack = { [key: string]: string | Pack };
+export type Pack = { [key: string]: string | Pack };
 
-/** `pack` over `fallback`, key by key: what the language has, and EN for what it lacks. */
-export function overFallback(fallback: Pack, pack: Pack): Pack {
-  const merged: Pack = { ...fallback };
+/** Unicode's left-to-right isolate and its end (U+2066, U+2069). */
+const leftToRightIsolate = (text: string) => (text ? `\u2066${text}\u2069` : text);
+
+/** Every string of `pack` set apart as left-to-right text. */
+function isolated(pack: Pack): Pack {
+  return Object.fromEntries(
+    Object.entries(pack).map(([key, value]) => [
+      key,
+      typeof value === 'string' ? leftToRightIsolate(value) : isolated(value),
+    ]),
+  );
+}
+
+/**
+ * `pack` over `fallback`, key by key: what the language has, and EN for what it lacks. On a
+ * right-to-left page the EN it falls back to is set apart as left-to-right text, so an English
+ * sentence keeps its full stop at its end rather than at the start of the line.
+ */
+export function overFallback(fallback: Pack, pack: Pack, dir: 'ltr' | 'rtl' = 'ltr'): Pack {
+  return over(dir === 'rtl' ? isolated(fallback) : fallback, pack);
+}
+
+function over(under: Pack, pack: Pack): Pack {
+  const merged: Pack = { ...under };
   for (const [key, value] of Object.entries(pack)) {
-    const under = merged[key];
-    merged[key] = typeof value === 'object' && typeof under === 'object' ? overFallback(under, value) : value;
+    const beneath = merged[key];
+    merged[key] = typeof value === 'object' && typeof beneath === 'object' ? over(beneath, value) : value;
   }
   return merged;
 }
 
+/** The writing direction of a platform language code (left to right for one the site lacks). */
+export const directionOf = (code: string) => (isLanguageCode(code) ? languages[code].dir : 'ltr');
+
+/** EN's namespaces that ship with the first page, beneath the same namespaces of other languages. */
+const bundledPacks: Record<string, Pack> = { common, shell };
+
 async function readPack(code: string, namespace: string): Promise<Pack> {
+  const bundled = code === defaultLanguage ? bundledPacks[namespace] : undefined;
+  if (bundled) return bundled;
   const loader = packLoader(code, namespace);
   return ((await loader?.())?.default ?? {}) as Pack;
 }
@@ -53,7 +82,7 @@ const lazyPacks: BackendModule = {
       code === defaultLanguage
         ? own
         : Promise.all([readPack(defaultLanguage, namespace), own]).then(([fallback, local]) =>
-            overFallback(fallback, local),
+            overFallback(fallback, local, directionOf(code)),
           );
     pack.then(
       (loaded) => callback(null, loaded),
