@@ -9,7 +9,7 @@ import { defaultLanguage, isLanguageCode, languages, type LanguageCode } from '.
  * main bundle in EN, the fallback language; every other namespace and language is its own chunk,
  * loaded when a screen that uses it renders.
  */
-export const bundledNamespaces = ['common', 'shell'] as const;
+const bundledPacks: Record<string, Pack> = { common, shell };
 
 const packs = import.meta.glob<{ default: ResourceKey }>([
   '@locales/*/*.json',
@@ -58,9 +58,7 @@ function over(under: Pack, pack: Pack): Pack {
 /** The writing direction of a platform language code (left to right for one the site lacks). */
 export const directionOf = (code: string) => (isLanguageCode(code) ? languages[code].dir : 'ltr');
 
-/** EN's namespaces that ship with the first page, beneath the same namespaces of other languages. */
-const bundledPacks: Record<string, Pack> = { common, shell };
-
+/** A language's own namespace; EN's first-page ones come from the bundle. */
 async function readPack(code: string, namespace: string): Promise<Pack> {
   const bundled = code === defaultLanguage ? bundledPacks[namespace] : undefined;
   if (bundled) return bundled;
@@ -147,8 +145,8 @@ export async function initI18n(brandDefault: string) {
       lng: initial,
       fallbackLng: defaultLanguage,
       defaultNS: 'common',
-      ns: [...bundledNamespaces],
-      resources: { EN: { common, shell } },
+      ns: Object.keys(bundledPacks),
+      resources: { [defaultLanguage]: bundledPacks },
       // Bundled EN plus lazily loaded namespaces and languages.
       partialBundledLanguages: true,
       interpolation: { escapeValue: false },

@@ -12,7 +12,7 @@ function Watched({ margin = '300px' }: { margin?: string }) {
   return <div ref={ref}>{near ? 'near' : 'far'}</div>;
 }
 
-/** An IntersectionObserver the test reports to by hand; `margins` records what each was asked. */
+/** An IntersectionObserver the test reports to by hand, each remembering the margin it was asked for. */
 function stubObserver() {
   const observers: { report: (isIntersecting: boolean) => void; margin?: string }[] = [];
   vi.stubGlobal(
