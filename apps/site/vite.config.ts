@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompressPlugin } from './build/precompress.ts';
 import { startAfterPaintPlugin } from './build/start-after-paint.ts';
-import { earlyPressScript } from './src/app/early-press-script.ts';
+import { earlyPressScript } from './src/boot/early-press-script.ts';
 // By path, not '@lobbykit/theme': Vite loads its config with Node, which runs no .ts from node_modules.
 import { themeBoot } from '../../packages/theme/src/vite-plugin.ts';
 
@@ -22,7 +22,7 @@ const devBrand: Plugin = {
   },
 };
 
-/** Keeps a press on a drawn control made before the code runs (src/app/early-press-script.ts). */
+/** Keeps a press on a drawn control made before the code runs (src/boot/early-press-script.ts). */
 const earlyPress: Plugin = {
   name: 'lobbykit-early-press',
   transformIndexHtml: () => [{ tag: 'script', children: earlyPressScript, injectTo: 'head' }],
@@ -57,7 +57,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     port: Number(process.env.PORT ?? 5173),
     proxy: { '/wps': platformProxy, '/lgw': platformProxy, '/lotto': platformProxy },
   },
-  // The server renderer (`vite build --ssr src/entry-server.tsx`) is one self-contained file in
+  // The server renderer (`vite build --ssr src/ssr/entry-server.tsx`) is one self-contained file in
   // <outDir>/ssr: a build copied elsewhere (tests use /tmp folders) has no node_modules beside it.
   ssr: { noExternal: true },
   // The server's bundle carries React's development and production builds and picks one by

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { languages } from '../../apps/site/src/app/languages.ts';
+import { languages } from '../../apps/site/src/core/i18n/languages.ts';
 
 /**
  * Language packs under locales/: EN is the reference, TY must match it key for key, and every other

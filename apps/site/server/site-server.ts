@@ -6,7 +6,7 @@ import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { getCookie, setCookie } from 'hono/cookie';
 import { proxy } from 'hono/proxy';
-import type * as entryServer from '../src/entry-server.tsx';
+import type * as entryServer from '../src/ssr/entry-server.tsx';
 import { brandFor, previewCookie, type BrandHosts } from './brand-by-host.ts';
 
 export interface SiteServerOptions {

@@ -2,12 +2,12 @@ import { Suspense, useEffect } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { SiteLayout } from '../features/shell/site-layout.tsx';
 import { StatusScreen } from '../features/status/status-screen.tsx';
-import { currentBrand } from './brand.ts';
-import { openOverlay } from './overlays.ts';
+import { currentBrand } from '../core/brand.ts';
+import { openOverlay } from '../core/overlays.ts';
 import { guestPaths, routeFor } from './routes.tsx';
-import { SectionBoundary } from './sections.tsx';
-import { useSession } from './session.ts';
-import { useSiteConfig } from './site-config.ts';
+import { SectionBoundary } from '../core/lazy-parts.tsx';
+import { useSession } from '../core/session.ts';
+import { useSiteConfig } from '../core/site-config.ts';
 
 function ScreenFallback() {
   return <div aria-busy="true" className="min-h-[60dvh]" />;

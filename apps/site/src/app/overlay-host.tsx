@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { useOverlay, type OverlayKind } from './overlays.ts';
+import { useOverlay, type OverlayKind } from '../core/overlays.ts';
 
 /**
  * Each modal and panel is its own chunk, fetched the first time it opens (or when its trigger is

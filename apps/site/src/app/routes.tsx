@@ -1,5 +1,5 @@
-import type { OverlayKind } from './overlays.ts';
-import { lazySection, type Section } from './sections.tsx';
+import type { OverlayKind } from '../core/overlays.ts';
+import { lazySection, type Section } from '../core/lazy-parts.tsx';
 
 /**
  * How much of the frame a screen shows (spec §2): everything; the header without the category

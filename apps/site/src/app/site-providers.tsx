@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { SWRConfig, type Middleware } from 'swr';
-import { primedDataMiddleware, type PrimedData } from './primed-data.ts';
+import { primedDataMiddleware, type PrimedData } from '../core/primed-data.ts';
 
 /**
  * SWR for server state: one shared cache, no refetch on every tab focus (balances and lists have

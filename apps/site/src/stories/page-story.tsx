@@ -26,10 +26,10 @@ import { SWRConfig } from 'swr';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { App } from '../app/app.tsx';
-import { changeLanguage, initI18n } from '../app/i18n.ts';
-import { isLanguageCode, type LanguageCode } from '../app/languages.ts';
-import { closeOverlay, openOverlay, type Overlay } from '../app/overlays.ts';
-import { endSession, startSession } from '../app/session.ts';
+import { changeLanguage, initI18n } from '../core/i18n/i18n.ts';
+import { isLanguageCode, type LanguageCode } from '../core/i18n/languages.ts';
+import { closeOverlay, openOverlay, type Overlay } from '../core/overlays.ts';
+import { endSession, startSession } from '../core/session.ts';
 import { SiteProviders } from '../app/site-providers.tsx';
 // Chunks most page stories need (the home screen most overlays open over, the signed-in header):
 // loaded with the story files, so a story's time goes to its own screen.

@@ -14,9 +14,9 @@ import { defaultWeakPassword, isPlatformError, trialAccountType, type Session } 
 import { memberEndpoints } from '@lobbykit/platform/endpoints/member';
 import { sessionEndpoints } from '@lobbykit/platform/endpoints/session';
 import { mutate } from 'swr';
-import { memberInfoKey } from '../../app/member.ts';
-import { platform } from '../../app/platform.ts';
-import { setAccountType, startSession } from '../../app/session.ts';
+import { memberInfoKey } from '../../core/member/member-info.ts';
+import { platform } from '../../core/platform/client.ts';
+import { setAccountType, startSession } from '../../core/session.ts';
 import { loginDeviceId } from './device-id.ts';
 import { pendingSignInStore, type ForcedChangeReason } from './pending-sign-in.ts';
 import { rememberedCredentials } from './remembered-credentials.ts';

@@ -7,8 +7,8 @@
  */
 import { createPlatformClient } from '@lobbykit/platform';
 import i18next from 'i18next';
-import { currentBrand } from '../../app/brand.ts';
-import { createStore } from '../../lib/create-store.ts';
+import { currentBrand } from '../../core/brand.ts';
+import { createStore } from '../../core/store.ts';
 
 export type ForcedChangeReason = 'weak' | 'expired';
 

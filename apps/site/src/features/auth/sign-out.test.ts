@@ -1,11 +1,11 @@
 import { PlatformError } from '@lobbykit/platform';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { platform } from '../../app/platform.ts';
-import { sessionStore, startSession } from '../../app/session.ts';
+import { platform } from '../../core/platform/client.ts';
+import { sessionStore, startSession } from '../../core/session.ts';
 import { keepSessionPassword, sessionPassword } from './session-password.ts';
 import { signOut } from './sign-out.ts';
 
-vi.mock('../../app/platform.ts', () => ({ platform: { call: vi.fn() } }));
+vi.mock('../../core/platform/client.ts', () => ({ platform: { call: vi.fn() } }));
 const call = vi.mocked(platform.call);
 
 beforeEach(() => {

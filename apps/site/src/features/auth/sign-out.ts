@@ -4,9 +4,9 @@
  */
 import { sessionEndpoints } from '@lobbykit/platform/endpoints/session';
 import { mutate } from 'swr';
-import { memberInfoKey } from '../../app/member.ts';
-import { platform } from '../../app/platform.ts';
-import { endSession, sessionStore } from '../../app/session.ts';
+import { memberInfoKey } from '../../core/member/member-info.ts';
+import { platform } from '../../core/platform/client.ts';
+import { endSession, sessionStore } from '../../core/session.ts';
 import { clearPendingSignIn, pendingPlatform, pendingSignInStore } from './pending-sign-in.ts';
 import { forgetSessionPassword } from './session-password.ts';
 

@@ -1,7 +1,7 @@
 import { WarningDialog } from '@lobbykit/ui/dialog';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { closeOverlay } from '../../app/overlays.ts';
+import { closeOverlay } from '../../core/overlays.ts';
 
 /**
  * Spec §8 in_need_true_account: a trial (type 4) account tried a member-only action. One confirm

@@ -1,10 +1,10 @@
 import { WarningDialog } from '@lobbykit/ui/dialog';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMemberInfo } from '../../app/member.ts';
-import { closeOverlay, openOverlay, useOverlayOf } from '../../app/overlays.ts';
-import { useSession } from '../../app/session.ts';
-import { useSiteConfig } from '../../app/site-config.ts';
+import { useMemberInfo } from '../../core/member/member-info.ts';
+import { closeOverlay, openOverlay, useOverlayOf } from '../../core/overlays.ts';
+import { useSession } from '../../core/session.ts';
+import { useSiteConfig } from '../../core/site-config.ts';
 import { agentCentreAccess } from './centre-access.ts';
 import { CentrePanel } from './centre-panel.tsx';
 import { agentCentrePages, availablePages, resolvePage } from './centre-pages.ts';

@@ -1,5 +1,5 @@
 import { isAgentType, isTrialType } from '@lobbykit/platform';
-import type { Session } from '../../app/session.ts';
+import type { Session } from '../../core/session.ts';
 
 /**
  * Who may open a centre (spec §4, §6):

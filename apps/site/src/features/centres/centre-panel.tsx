@@ -1,6 +1,6 @@
 import { SidePanel, type SidePanelEntry } from '@lobbykit/ui/side-panel';
 import { useTranslation } from 'react-i18next';
-import { closeOverlay } from '../../app/overlays.ts';
+import { closeOverlay } from '../../core/overlays.ts';
 import { pageIcons } from './page-icons.tsx';
 import type { CentrePage, CentreBadge } from './centre-pages.ts';
 import { ComingSoon } from './coming-soon.tsx';

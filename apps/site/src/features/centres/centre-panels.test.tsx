@@ -1,18 +1,18 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { closeOverlay, openOverlay, overlayStore } from '../../app/overlays.ts';
-import { platform } from '../../app/platform.ts';
-import { endSession, startSession } from '../../app/session.ts';
+import { closeOverlay, openOverlay, overlayStore } from '../../core/overlays.ts';
+import { platform } from '../../core/platform/client.ts';
+import { endSession, startSession } from '../../core/session.ts';
 import { defaultAnswers, fakeCall } from '../shell/testing/fake-platform.ts';
-import type { FakeAnswers } from '../testing/fake-platform.ts';
-import { renderWithSwr } from '../testing/render.tsx';
-import { setUpTestI18n } from '../testing/test-i18n.ts';
+import type { FakeAnswers } from '../../core/testing/fake-platform.ts';
+import { renderWithSwr } from '../../core/testing/render.tsx';
+import { setUpTestI18n } from '../../core/testing/test-i18n.ts';
 import AgentCentrePanel from './agent-centre-panel.tsx';
 import MemberCentrePanel from './member-centre-panel.tsx';
 
-vi.mock('../../app/platform.ts', () => ({ platform: { call: vi.fn() }, rememberFeatures: vi.fn() }));
-vi.mock('../../app/platform-lazy.ts', () => import('../testing/platform-lazy-mock.ts'));
+vi.mock('../../core/platform/client.ts', () => ({ platform: { call: vi.fn() }, rememberFeatures: vi.fn() }));
+vi.mock('../../core/platform/call-platform.ts', () => import('../../core/testing/platform-lazy-mock.ts'));
 
 const memberAnswers: FakeAnswers = {
   memberInfo: { id: 6, account: 'demo', nickname: 'Juan', type: 0, clubLabel: { labelName: 'Gold', rankLevel: 5 } },

@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
-import { useMemberInfo } from '../../app/member.ts';
-import { openOverlay, useOverlayOf } from '../../app/overlays.ts';
-import { useSession } from '../../app/session.ts';
-import { claimableCount, useRewardList } from '../shell/account/use-reward-list.ts';
-import { useUnreadCount } from '../shell/account/use-unread-count.ts';
+import { useMemberInfo } from '../../core/member/member-info.ts';
+import { openOverlay, useOverlayOf } from '../../core/overlays.ts';
+import { useSession } from '../../core/session.ts';
+import { claimableCount, useRewardList } from '../../core/member/use-reward-list.ts';
+import { useUnreadCount } from '../../core/member/use-unread-count.ts';
 import { memberCentreAccess } from './centre-access.ts';
 import { CentrePanel } from './centre-panel.tsx';
 import { memberCentrePages, resolvePage } from './centre-pages.ts';
 import { defaultMemberPage } from './open-centre.ts';
-import { useMissionSummary } from './use-mission-summary.ts';
+import { useMissionSummary } from '../../core/member/use-mission-summary.ts';
 
 function MemberCentre({ page }: { page: string }) {
   const { data: info } = useMemberInfo();

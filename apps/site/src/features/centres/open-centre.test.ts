@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeOverlay, overlayStore } from '../../app/overlays.ts';
-import { endSession, startSession } from '../../app/session.ts';
+import { closeOverlay, overlayStore } from '../../core/overlays.ts';
+import { endSession, startSession } from '../../core/session.ts';
 import { openAgentCentre, openMemberCentre } from './open-centre.ts';
 
 afterEach(() => {

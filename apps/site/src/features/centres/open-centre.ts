@@ -1,5 +1,5 @@
-import { openOverlay } from '../../app/overlays.ts';
-import { sessionStore } from '../../app/session.ts';
+import { openOverlay } from '../../core/overlays.ts';
+import { sessionStore } from '../../core/session.ts';
 import { agentCentreAccess, memberCentreAccess } from './centre-access.ts';
 
 /** Spec §2: the member centre opens on "my account" unless a page is named. */

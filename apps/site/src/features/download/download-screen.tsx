@@ -1,12 +1,12 @@
 import { Skeleton } from '@lobbykit/ui/skeleton';
 import { useTranslation } from 'react-i18next';
-import { useSiteConfig } from '../../app/site-config.ts';
+import { useSiteConfig } from '../../core/site-config.ts';
 import { InfoIcon } from '@lobbykit/ui/icons/info';
 import { LoadError, LoadingRegion } from '../page-kit/query-states.tsx';
 import { ScreenFrame } from '../page-kit/screen-frame.tsx';
 import { AppCard } from './app-card.tsx';
 import { appDownloads } from './app-resources.ts';
-import { siteOrigin } from '../../app/render-context.ts';
+import { siteOrigin } from '../../core/render-context.ts';
 
 const grid = 'grid gap-4 md:grid-cols-2 lg:grid-cols-3';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
 import { TrophyIcon } from '@lobbykit/ui/icons/trophy';
-import { useLanguage } from '../shell/use-language.ts';
+import { useLanguage } from '../../core/i18n/use-language.ts';
 import { readParam } from './game-query.ts';
 import { GameStage } from './game-stage.tsx';
 import { startThirdPartyGame } from './launch-calls.ts';

@@ -4,15 +4,15 @@ import i18next from 'i18next';
 import { Link } from 'wouter';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import launchEn from '@locales/en/launch.json';
-import { closeOverlay, openOverlay } from '../../app/overlays.ts';
-import { callPlatform } from '../../app/platform-lazy.ts';
-import { endSession, startSession } from '../../app/session.ts';
-import { renderScreen } from '../testing/render.tsx';
-import { setUpTestI18n } from '../testing/test-i18n.ts';
+import { closeOverlay, openOverlay } from '../../core/overlays.ts';
+import { callPlatform } from '../../core/platform/call-platform.ts';
+import { endSession, startSession } from '../../core/session.ts';
+import { renderScreen } from '../../core/testing/render.tsx';
+import { setUpTestI18n } from '../../core/testing/test-i18n.ts';
 import { quietSkippedFrames } from './quiet-frames.ts';
 import GameScreen from './game-screen.tsx';
 
-vi.mock('../../app/platform-lazy.ts', () => ({ callPlatform: vi.fn() }));
+vi.mock('../../core/platform/call-platform.ts', () => ({ callPlatform: vi.fn() }));
 const call = vi.mocked(callPlatform);
 
 const lanes = [{ title: 'RNG', cards: [{ vassalage: 'PG', gameType: 'RNG', name: 'PG Soft', isHot: 1 }] }];

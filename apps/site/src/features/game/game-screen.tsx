@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
-import { useLanguage } from '../shell/use-language.ts';
+import { useLanguage } from '../../core/i18n/use-language.ts';
 import { GameStage } from './game-stage.tsx';
 import { startThirdPartyGame } from './launch-calls.ts';
 import { readGameQuery } from './game-query.ts';

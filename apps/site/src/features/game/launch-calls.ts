@@ -1,5 +1,5 @@
-import { callPlatform } from '../../app/platform-lazy.ts';
-import { needsFirstGame } from '../launch/launch-rules.ts';
+import { callPlatform } from '../../core/platform/call-platform.ts';
+import { needsFirstGame } from '../../core/games/launch-rules.ts';
 
 /** The vendor has no game to start (a cockfight vendor whose list is empty). */
 export class NothingToLaunchError extends Error {

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { categoryFor } from '../shell/nav/game-categories.ts';
+import { categoryFor } from '../../core/games/game-categories.ts';
 import type { StageLink } from './game-stage.tsx';
 
 /** Back to the category page of a game type (LIVE → /live…), or home for a type without one. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { currentBrand } from '../../app/brand.ts';
+import { currentBrand } from '../../core/brand.ts';
 import { ArrowLeftIcon } from '@lobbykit/ui/icons/arrow-left';
 import { ScreenFrame } from '../page-kit/screen-frame.tsx';
 import { HelpTopics } from './help-topics.tsx';

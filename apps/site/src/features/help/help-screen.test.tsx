@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { platform } from '../../app/platform.ts';
-import { fakePlatformCall } from '../testing/fake-platform.ts';
-import { renderScreen } from '../testing/render.tsx';
-import { setUpTestI18n } from '../testing/test-i18n.ts';
+import { platform } from '../../core/platform/client.ts';
+import { fakePlatformCall } from '../../core/testing/fake-platform.ts';
+import { renderScreen } from '../../core/testing/render.tsx';
+import { setUpTestI18n } from '../../core/testing/test-i18n.ts';
 import HelpScreen from './help-screen.tsx';
 
-vi.mock('../../app/platform.ts', () => ({ platform: { call: vi.fn() }, rememberFeatures: vi.fn() }));
+vi.mock('../../core/platform/client.ts', () => ({ platform: { call: vi.fn() }, rememberFeatures: vi.fn() }));
 
 const topics = [
   { id: 1, category: 'Account', title: 'How do I register?', content: '<p>Tap <strong>Register</strong>.</p>' },

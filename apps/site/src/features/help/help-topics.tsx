@@ -4,7 +4,7 @@ import { Input } from '@lobbykit/ui/input';
 import { Skeleton } from '@lobbykit/ui/skeleton';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSiteConfig } from '../../app/site-config.ts';
+import { useSiteConfig } from '../../core/site-config.ts';
 import { LifeBuoyIcon } from '@lobbykit/ui/icons/life-buoy';
 import { SearchXIcon } from '@lobbykit/ui/icons/search-x';
 import { SearchIcon } from '@lobbykit/ui/icons/search';

@@ -1,7 +1,7 @@
 import { systemEndpoints } from '@lobbykit/platform/endpoints/system';
 import useSWR from 'swr';
-import { platform } from '../../app/platform.ts';
-import { useLanguage } from '../shell/use-language.ts';
+import { platform } from '../../core/platform/client.ts';
+import { useLanguage } from '../../core/i18n/use-language.ts';
 
 export function useHelpTopics() {
   const { code: language } = useLanguage();

@@ -8,7 +8,7 @@ import { Gamepad2Icon } from '@lobbykit/ui/icons/gamepad-2';
 import { SpadeIcon } from '@lobbykit/ui/icons/spade';
 import { TicketIcon } from '@lobbykit/ui/icons/ticket';
 import { TrophyIcon } from '@lobbykit/ui/icons/trophy';
-import { categoryPages, type CategoryPage } from '../shell/nav/game-categories.ts';
+import { categoryPages, type CategoryPage } from '../../core/games/game-categories.ts';
 
 const icons: Record<CategoryPage, ReactElement> = {
   rng: <CherryIcon />,

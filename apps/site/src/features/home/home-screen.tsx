@@ -1,8 +1,8 @@
 import { Button } from '@lobbykit/ui/button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { currentBrand } from '../../app/brand.ts';
-import { lazyPart } from '../../app/sections.tsx';
+import { currentBrand } from '../../core/brand.ts';
+import { lazyPart } from '../../core/lazy-parts.tsx';
 import { SparklesIcon } from '@lobbykit/ui/icons/sparkles';
 import { CategoryTiles } from './category-tiles.tsx';
 import { HomeFeatures } from './home-features.tsx';

@@ -2,12 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PlatformError } from '@lobbykit/platform';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { platform } from '../../app/platform.ts';
-import { renderWithSwr } from '../testing/render.tsx';
-import { setUpTestI18n } from '../testing/test-i18n.ts';
+import { platform } from '../../core/platform/client.ts';
+import { renderWithSwr } from '../../core/testing/render.tsx';
+import { setUpTestI18n } from '../../core/testing/test-i18n.ts';
 import { LatestWinners } from './latest-winners.tsx';
 
-vi.mock('../../app/platform.ts', () => ({ platform: { call: vi.fn() } }));
+vi.mock('../../core/platform/client.ts', () => ({ platform: { call: vi.fn() } }));
 const call = vi.mocked(platform.call);
 
 beforeAll(() => setUpTestI18n());

@@ -3,7 +3,7 @@ import { Button } from '@lobbykit/ui/button';
 import { formatMoney } from '@lobbykit/ui/lib/format-money';
 import { useTranslation } from 'react-i18next';
 import { TrophyIcon } from '@lobbykit/ui/icons/trophy';
-import { useLanguage } from '../shell/use-language.ts';
+import { useLanguage } from '../../core/i18n/use-language.ts';
 import { useWinnerBoard } from './use-winner-board.ts';
 import { WinnersSection, WinnersSkeleton } from './winners-section.tsx';
 

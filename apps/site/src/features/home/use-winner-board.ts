@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import { callPlatform } from '../../app/platform-lazy.ts';
-import { useLanguage } from '../shell/use-language.ts';
+import { callPlatform } from '../../core/platform/call-platform.ts';
+import { useLanguage } from '../../core/i18n/use-language.ts';
 
 /** Spec §9: the winner board lists 20. */
 export const winnerBoardLimit = 20;

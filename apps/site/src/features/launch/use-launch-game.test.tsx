@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import launchEn from '@locales/en/launch.json';
-import { closeOverlay, overlayStore } from '../../app/overlays.ts';
-import { callPlatform } from '../../app/platform-lazy.ts';
-import { endSession, startSession } from '../../app/session.ts';
-import { setUpTestI18n } from '../testing/test-i18n.ts';
+import { closeOverlay, overlayStore } from '../../core/overlays.ts';
+import { callPlatform } from '../../core/platform/call-platform.ts';
+import { endSession, startSession } from '../../core/session.ts';
+import { setUpTestI18n } from '../../core/testing/test-i18n.ts';
 import { launchGame } from './use-launch-game.ts';
 import { closeVendorGames } from './vendor-games/open-vendor-games.tsx';
 
-vi.mock('../../app/platform-lazy.ts', () => ({ callPlatform: vi.fn() }));
+vi.mock('../../core/platform/call-platform.ts', () => ({ callPlatform: vi.fn() }));
 const call = vi.mocked(callPlatform);
 
 /** Twelve live tables per page, two pages. */

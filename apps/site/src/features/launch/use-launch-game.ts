@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
-import { runGated } from '../../app/action-gate.ts';
-import { gameRouteHref, launchDestination, type LaunchableGame, type LaunchDestination } from './launch-rules.ts';
+import { runGated } from '../../core/action-gate.ts';
+import { gameRouteHref, launchDestination, type LaunchableGame, type LaunchDestination } from '../../core/games/launch-rules.ts';
 import { rememberVendor } from './rng-vendor.ts';
 
-export type { LaunchableGame } from './launch-rules.ts';
+export type { LaunchableGame } from '../../core/games/launch-rules.ts';
 
 type Navigate = (to: string) => void;
 

@@ -1,4 +1,4 @@
-import { categoryPages, type LaneVendor, type VendorLane } from '../shell/nav/game-categories.ts';
+import { categoryPages, type LaneVendor, type VendorLane } from '../../core/games/game-categories.ts';
 
 export type CategoryPageEntry = (typeof categoryPages)[number];
 

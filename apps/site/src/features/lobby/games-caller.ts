@@ -1,6 +1,6 @@
 import type { gameEndpoints } from '@lobbykit/platform/endpoints/games';
-import type { platform as platformClient } from '../../app/platform.ts';
-import { callPlatform, type LazyRequest, type LazyResponse } from '../../app/platform-lazy.ts';
+import type { platform as platformClient } from '../../core/platform/client.ts';
+import { callPlatform, type LazyRequest, type LazyResponse } from '../../core/platform/call-platform.ts';
 
 type GameCall = keyof typeof gameEndpoints;
 
@@ -23,7 +23,7 @@ export function callGames<Name extends GameCall>(
     const endpoint = loaded.games[name];
     return loaded.platform.call(endpoint as never, input as never) as Promise<LazyResponse<'games', Name>>;
   }
-  loading ??= Promise.all([import('../../app/platform.ts'), import('@lobbykit/platform/endpoints/games')]).then(
+  loading ??= Promise.all([import('../../core/platform/client.ts'), import('@lobbykit/platform/endpoints/games')]).then(
     ([client, tables]) => {
       loaded = { platform: client.platform, games: tables.gameEndpoints };
     },

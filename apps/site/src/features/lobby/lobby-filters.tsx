@@ -1,7 +1,7 @@
 import { formatMoney } from '@lobbykit/ui/lib/format-money';
 import { memo, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../shell/use-language.ts';
+import { useLanguage } from '../../core/i18n/use-language.ts';
 import { ChoiceChips, type Choice } from './choice-chips.tsx';
 import { LobbySearch } from './lobby-search.tsx';
 import {

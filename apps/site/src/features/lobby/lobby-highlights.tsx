@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { useWinnerBoard } from '../home/use-winner-board.ts';
 import { describeError } from '../page-kit/describe-error.ts';
-import { useLanguage } from '../shell/use-language.ts';
+import { useLanguage } from '../../core/i18n/use-language.ts';
 import { jackpotPoolAt } from './jackpot-pool.ts';
 
 const jackpotPoolKey = 'jackpotPool';

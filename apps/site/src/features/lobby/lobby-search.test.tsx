@@ -2,7 +2,7 @@ import lobby from '@locales/en/lobby.json';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setUpTestI18n } from '../testing/test-i18n.ts';
+import { setUpTestI18n } from '../../core/testing/test-i18n.ts';
 import { LobbySearch, SEARCH_DEBOUNCE_MS } from './lobby-search.tsx';
 
 beforeAll(async () => {

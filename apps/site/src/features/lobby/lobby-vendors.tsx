@@ -3,7 +3,7 @@ import { VendorStrip } from '@lobbykit/ui/vendor-strip';
 import { isLogoVendor } from '@lobbykit/ui/vendor-logo';
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LaneVendor } from '../shell/nav/game-categories.ts';
+import type { LaneVendor } from '../../core/games/game-categories.ts';
 
 export interface LobbyVendorsProps {
   vendors: readonly LaneVendor[];

@@ -2,7 +2,7 @@ import type { GameItem } from '@lobbykit/platform';
 import { useCallback, useMemo, useRef } from 'react';
 import useSWR from 'swr';
 import { callGames } from './games-caller.ts';
-import { useSession } from '../../app/session.ts';
+import { useSession } from '../../core/session.ts';
 
 /** Spec §3: a favourite is keyed by node id (with its vendor and game type). */
 export function favouriteId(game: Pick<GameItem, 'nodeId'>): string {

@@ -1,5 +1,5 @@
 import useSWR, { preload, unstable_serialize, type Cache } from 'swr';
-import { currentBrand } from '../../app/brand.ts';
+import { currentBrand } from '../../core/brand.ts';
 import { callGames } from './games-caller.ts';
 
 type HotKey = readonly [kind: 'hotGames', vendor: string, gameType: string, language: string];

@@ -1,4 +1,4 @@
-import { callPlatform } from '../../app/platform-lazy.ts';
+import { callPlatform } from '../../core/platform/call-platform.ts';
 
 /** spec §4 `device`: the lottery lays itself out for phones or for the desktop. */
 export function launchDevice(): 'MOBILE' | 'WEB' {

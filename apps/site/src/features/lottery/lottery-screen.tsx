@@ -4,7 +4,7 @@ import { readParam } from '../game/game-query.ts';
 import { GameStage } from '../game/game-stage.tsx';
 import { useVendorName } from '../game/use-stage-vendor.ts';
 import { TicketIcon } from '@lobbykit/ui/icons/ticket';
-import { useLanguage } from '../shell/use-language.ts';
+import { useLanguage } from '../../core/i18n/use-language.ts';
 import { lotteryGameType, startLottery } from './lottery-launch.ts';
 import { useLotteryName } from './use-lottery-name.ts';
 

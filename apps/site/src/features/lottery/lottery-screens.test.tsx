@@ -2,15 +2,15 @@ import { screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import launchEn from '@locales/en/launch.json';
-import { callPlatform } from '../../app/platform-lazy.ts';
-import { endSession, startSession } from '../../app/session.ts';
-import { renderScreen } from '../testing/render.tsx';
-import { setUpTestI18n } from '../testing/test-i18n.ts';
+import { callPlatform } from '../../core/platform/call-platform.ts';
+import { endSession, startSession } from '../../core/session.ts';
+import { renderScreen } from '../../core/testing/render.tsx';
+import { setUpTestI18n } from '../../core/testing/test-i18n.ts';
 import { quietSkippedFrames } from '../game/quiet-frames.ts';
 import LotteryScreen from './lottery-screen.tsx';
 import VnLotteryScreen from './vn-lottery-screen.tsx';
 
-vi.mock('../../app/platform-lazy.ts', () => ({ callPlatform: vi.fn() }));
+vi.mock('../../core/platform/call-platform.ts', () => ({ callPlatform: vi.fn() }));
 const call = vi.mocked(callPlatform);
 
 const menus = [

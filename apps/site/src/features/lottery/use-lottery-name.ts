@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import { callPlatform } from '../../app/platform-lazy.ts';
-import { useLanguage } from '../shell/use-language.ts';
+import { callPlatform } from '../../core/platform/call-platform.ts';
+import { useLanguage } from '../../core/i18n/use-language.ts';
 
 /** A lottery's name from the platform's lottery menus (a public call), once they have arrived. */
 export function useLotteryName(gameCode: string | undefined): string | undefined {

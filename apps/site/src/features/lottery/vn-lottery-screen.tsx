@@ -3,7 +3,7 @@ import { useSearchParams } from 'wouter';
 import { readParam } from '../game/game-query.ts';
 import { GameStage } from '../game/game-stage.tsx';
 import { TicketIcon } from '@lobbykit/ui/icons/ticket';
-import { useLanguage } from '../shell/use-language.ts';
+import { useLanguage } from '../../core/i18n/use-language.ts';
 import { startVnLottery } from './lottery-launch.ts';
 import { useLotteryName } from './use-lottery-name.ts';
 

@@ -2,13 +2,13 @@ import { PlatformError } from '@lobbykit/platform';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { platform } from '../../app/platform.ts';
-import { fakePlatformCall } from '../testing/fake-platform.ts';
-import { renderScreen } from '../testing/render.tsx';
-import { setUpTestI18n } from '../testing/test-i18n.ts';
+import { platform } from '../../core/platform/client.ts';
+import { fakePlatformCall } from '../../core/testing/fake-platform.ts';
+import { renderScreen } from '../../core/testing/render.tsx';
+import { setUpTestI18n } from '../../core/testing/test-i18n.ts';
 import NoticeScreen from './notice-screen.tsx';
 
-vi.mock('../../app/platform.ts', () => ({ platform: { call: vi.fn() } }));
+vi.mock('../../core/platform/client.ts', () => ({ platform: { call: vi.fn() } }));
 
 const notices = [
   { id: 1, type: 'B', title: 'Maintenance on Sunday', content: '<p>From <strong>02:00</strong>.</p>', createTime: 0 },

@@ -1,6 +1,6 @@
 import { formatMoney } from '@lobbykit/ui/lib/format-money';
 import { formatNoticeTime } from '@lobbykit/ui/notice-list';
-import { isLanguageCode, languages } from '../../app/languages.ts';
+import { isLanguageCode, languages } from '../../core/i18n/languages.ts';
 
 /** The BCP 47 tag Intl needs for a platform language code. */
 export function localeOf(code: string): string | undefined {

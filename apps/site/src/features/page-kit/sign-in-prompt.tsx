@@ -1,7 +1,7 @@
 import { Button } from '@lobbykit/ui/button';
 import { cn } from '@lobbykit/ui/lib/cn';
 import { useTranslation } from 'react-i18next';
-import { openOverlay } from '../../app/overlays.ts';
+import { openOverlay } from '../../core/overlays.ts';
 import { preloadOverlay } from '../../app/overlay-host.tsx';
 import { LogInIcon } from '@lobbykit/ui/icons/log-in';
 

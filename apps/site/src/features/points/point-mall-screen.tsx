@@ -1,6 +1,6 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@lobbykit/ui/tabs';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../app/session.ts';
+import { useSession } from '../../core/session.ts';
 import { ScreenFrame } from '../page-kit/screen-frame.tsx';
 import { SignInPrompt } from '../page-kit/sign-in-prompt.tsx';
 import { PointsGuide } from './points-guide.tsx';

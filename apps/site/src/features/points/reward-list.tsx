@@ -1,7 +1,7 @@
 import { Skeleton } from '@lobbykit/ui/skeleton';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useActionGate } from '../../app/action-gate.ts';
+import { useActionGate } from '../../core/action-gate.ts';
 import { GiftIcon } from '@lobbykit/ui/icons/gift';
 import { EmptyState, LoadError, LoadingRegion } from '../page-kit/query-states.tsx';
 import { RedeemDialog } from './redeem-dialog.tsx';

@@ -1,8 +1,8 @@
 import { inboxPointsEndpoints } from '@lobbykit/platform/endpoints/inbox-points';
 import useSWR, { mutate } from 'swr';
-import { platform } from '../../app/platform.ts';
-import { useSession } from '../../app/session.ts';
-import { useLanguage } from '../shell/use-language.ts';
+import { platform } from '../../core/platform/client.ts';
+import { useSession } from '../../core/session.ts';
+import { useLanguage } from '../../core/i18n/use-language.ts';
 
 // Every points call needs a session: a guest gets no key, so nothing is fetched.
 const key = (name: string, token: string | null, language?: string) =>

@@ -1,7 +1,7 @@
 import { gameEndpoints } from '@lobbykit/platform/endpoints/games';
 import useSWR from 'swr';
-import { platform } from '../../app/platform.ts';
-import { useLanguage } from '../shell/use-language.ts';
+import { platform } from '../../core/platform/client.ts';
+import { useLanguage } from '../../core/i18n/use-language.ts';
 
 /**
  * Every running promotion. The list and the detail screen share this one request (the platform

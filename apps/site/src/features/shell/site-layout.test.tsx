@@ -1,14 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { platform } from '../../app/platform.ts';
+import { platform } from '../../core/platform/client.ts';
 import { routeFor } from '../../app/routes.tsx';
 import { SiteLayout } from './site-layout.tsx';
 import { fakeCall } from './testing/fake-platform.ts';
-import { renderWithSwr } from '../testing/render.tsx';
-import { setUpTestI18n } from '../testing/test-i18n.ts';
+import { renderWithSwr } from '../../core/testing/render.tsx';
+import { setUpTestI18n } from '../../core/testing/test-i18n.ts';
 
-vi.mock('../../app/platform.ts', () => ({ platform: { call: vi.fn() }, rememberFeatures: vi.fn() }));
-vi.mock('../../app/platform-lazy.ts', () => import('../testing/platform-lazy-mock.ts'));
+vi.mock('../../core/platform/client.ts', () => ({ platform: { call: vi.fn() }, rememberFeatures: vi.fn() }));
+vi.mock('../../core/platform/call-platform.ts', () => import('../../core/testing/platform-lazy-mock.ts'));
 
 beforeAll(() => setUpTestI18n());
 beforeEach(() => {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { currentBrand } from '../../app/brand.ts';
+import { currentBrand } from '../../core/brand.ts';
 
 /**
  * The tab shows the brand's name and logo. The site server writes both into the page it draws;

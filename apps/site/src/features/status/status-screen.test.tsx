@@ -1,14 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pageLiveEvent } from '../../app/page-live.ts';
-import { platform } from '../../app/platform.ts';
+import { pageLiveEvent } from '../../core/page-live.ts';
+import { platform } from '../../core/platform/client.ts';
 import { fakeCall } from '../shell/testing/fake-platform.ts';
-import { renderWithSwr } from '../testing/render.tsx';
-import { setUpTestI18n } from '../testing/test-i18n.ts';
+import { renderWithSwr } from '../../core/testing/render.tsx';
+import { setUpTestI18n } from '../../core/testing/test-i18n.ts';
 import { StatusScreen } from './status-screen.tsx';
 
-vi.mock('../../app/platform.ts', () => ({ platform: { call: vi.fn() }, rememberFeatures: vi.fn() }));
+vi.mock('../../core/platform/client.ts', () => ({ platform: { call: vi.fn() }, rememberFeatures: vi.fn() }));
 
 beforeAll(() => setUpTestI18n());
 beforeEach(() => {

@@ -1,8 +1,8 @@
 import { Button } from '@lobbykit/ui/button';
 import { useTranslation } from 'react-i18next';
-import { currentBrand } from '../../app/brand.ts';
-import { usePageLive } from '../../app/early-press.ts';
-import { useSiteConfig } from '../../app/site-config.ts';
+import { currentBrand } from '../../core/brand.ts';
+import { usePageLive } from '../../core/use-page-live.ts';
+import { useSiteConfig } from '../../core/site-config.ts';
 import { GlobeLockIcon } from '@lobbykit/ui/icons/globe-lock';
 import { HeadsetIcon } from '@lobbykit/ui/icons/headset';
 import { WrenchIcon } from '@lobbykit/ui/icons/wrench';

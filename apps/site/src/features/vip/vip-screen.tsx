@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useMemberInfo } from '../../app/member.ts';
+import { useMemberInfo } from '../../core/member/member-info.ts';
 import { ScreenFrame } from '../page-kit/screen-frame.tsx';
 import { VipLevelCard } from './vip-level-card.tsx';
 import { levelForClub, vipLevels } from './vip-levels.ts';

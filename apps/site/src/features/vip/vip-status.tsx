@@ -1,7 +1,7 @@
 import { Skeleton } from '@lobbykit/ui/skeleton';
 import { useTranslation } from 'react-i18next';
-import { useMemberInfo } from '../../app/member.ts';
-import { useSession } from '../../app/session.ts';
+import { useMemberInfo } from '../../core/member/member-info.ts';
+import { useSession } from '../../core/session.ts';
 import { formatNumber } from '../page-kit/format.ts';
 import { LoadError, LoadingRegion } from '../page-kit/query-states.tsx';
 import { SignInPrompt } from '../page-kit/sign-in-prompt.tsx';

@@ -3,7 +3,7 @@ import type { RegisterRule } from '@lobbykit/platform';
 import { Button } from '@lobbykit/ui/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { platform } from '../../../app/platform.ts';
+import { platform } from '../../../core/platform/client.ts';
 import type { LoginCredentials } from '../login-sequence.ts';
 import { rememberedCredentials } from '../remembered-credentials.ts';
 import { MobileNumberField } from '../shared/mobile-number-field.tsx';

@@ -6,7 +6,7 @@ import { PasswordInput } from '@lobbykit/ui/password-input';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { preloadOverlay } from '../../../app/overlay-host.tsx';
-import { openOverlay } from '../../../app/overlays.ts';
+import { openOverlay } from '../../../core/overlays.ts';
 import { loginWantsCaptcha, type LoginCredentials } from '../login-sequence.ts';
 import { rememberedCredentials } from '../remembered-credentials.ts';
 import { CaptchaField } from '../shared/captcha-field.tsx';

@@ -2,7 +2,7 @@ import { ConfirmDialog } from '@lobbykit/ui/dialog';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigate } from 'wouter/use-browser-location';
-import { closeOverlay } from '../../../app/overlays.ts';
+import { closeOverlay } from '../../../core/overlays.ts';
 import { signOut } from '../sign-out.ts';
 
 /**

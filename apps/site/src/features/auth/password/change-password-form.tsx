@@ -4,7 +4,7 @@ import { Field } from '@lobbykit/ui/field';
 import { PasswordInput } from '@lobbykit/ui/password-input';
 import { patternHint } from '@lobbykit/ui/rule-fields';
 import { useTranslation } from 'react-i18next';
-import { useSiteConfig } from '../../../app/site-config.ts';
+import { useSiteConfig } from '../../../core/site-config.ts';
 import { problemMessages } from '../shared/problems.ts';
 import { useFormFields } from '../shared/use-form-fields.ts';
 import { changePasswordProblems } from './change-password-validation.ts';

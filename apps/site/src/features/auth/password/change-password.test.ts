@@ -1,13 +1,13 @@
 import { PlatformError } from '@lobbykit/platform';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { platform } from '../../../app/platform.ts';
-import { endSession, sessionStore } from '../../../app/session.ts';
+import { platform } from '../../../core/platform/client.ts';
+import { endSession, sessionStore } from '../../../core/session.ts';
 import { pendingPlatform, pendingSignInStore, type PendingSignIn } from '../pending-sign-in.ts';
 import { rememberedCredentials } from '../remembered-credentials.ts';
 import { sessionPassword } from '../session-password.ts';
 import { completePendingSignIn } from './change-password.ts';
 
-vi.mock('../../../app/platform.ts', () => ({ platform: { call: vi.fn() } }));
+vi.mock('../../../core/platform/client.ts', () => ({ platform: { call: vi.fn() } }));
 vi.mock('../remembered-credentials.ts', () => ({
   rememberedCredentials: { saveUsernameLogin: vi.fn(() => Promise.resolve()) },
 }));

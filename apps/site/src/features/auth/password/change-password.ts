@@ -3,8 +3,8 @@
  * back by a forced change, success is what finally starts the session.
  */
 import { memberEndpoints } from '@lobbykit/platform/endpoints/member';
-import { platform } from '../../../app/platform.ts';
-import { startSession } from '../../../app/session.ts';
+import { platform } from '../../../core/platform/client.ts';
+import { startSession } from '../../../core/session.ts';
 import { loadMemberInfo } from '../login-sequence.ts';
 import { clearPendingSignIn, pendingPlatform, type PendingSignIn } from '../pending-sign-in.ts';
 import { rememberedCredentials } from '../remembered-credentials.ts';

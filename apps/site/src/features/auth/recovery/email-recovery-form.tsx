@@ -5,7 +5,7 @@ import { Field } from '@lobbykit/ui/field';
 import { Input } from '@lobbykit/ui/input';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { platform } from '../../../app/platform.ts';
+import { platform } from '../../../core/platform/client.ts';
 import { ActionErrorDialog } from '../shared/action-error-dialog.tsx';
 import { trimValues } from '../shared/problems.ts';
 import { useFormFields } from '../shared/use-form-fields.ts';

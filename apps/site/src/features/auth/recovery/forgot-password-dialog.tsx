@@ -2,7 +2,7 @@ import { Button } from '@lobbykit/ui/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { closeOverlay, openOverlay, useOverlayOf } from '../../../app/overlays.ts';
+import { closeOverlay, openOverlay, useOverlayOf } from '../../../core/overlays.ts';
 import type { SignInOutcome } from '../login-sequence.ts';
 import { useRegisterRules } from '../register/use-register-rules.ts';
 import { AccountDialogFrame } from '../shared/account-dialog-frame.tsx';

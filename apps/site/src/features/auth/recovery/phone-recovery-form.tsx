@@ -7,7 +7,7 @@ import { PasswordInput } from '@lobbykit/ui/password-input';
 import { patternHint } from '@lobbykit/ui/rule-fields';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { platform } from '../../../app/platform.ts';
+import { platform } from '../../../core/platform/client.ts';
 import type { SignInOutcome } from '../login-sequence.ts';
 import { ActionErrorDialog } from '../shared/action-error-dialog.tsx';
 import { CaptchaField } from '../shared/captcha-field.tsx';

@@ -1,10 +1,10 @@
 import { memberEndpoints } from '@lobbykit/platform/endpoints/member';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { platform } from '../../../app/platform.ts';
+import { platform } from '../../../core/platform/client.ts';
 import { signIn } from '../login-sequence.ts';
 import { isSignInAfterResetError, resetPasswordByPhone } from './phone-reset.ts';
 
-vi.mock('../../../app/platform.ts', () => ({ platform: { call: vi.fn() } }));
+vi.mock('../../../core/platform/client.ts', () => ({ platform: { call: vi.fn() } }));
 vi.mock('../login-sequence.ts', () => ({ signIn: vi.fn() }));
 
 const call = vi.mocked(platform.call);

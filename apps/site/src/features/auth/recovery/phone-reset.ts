@@ -1,5 +1,5 @@
 import { memberEndpoints } from '@lobbykit/platform/endpoints/member';
-import { platform } from '../../../app/platform.ts';
+import { platform } from '../../../core/platform/client.ts';
 import { signIn, type SignInOutcome } from '../login-sequence.ts';
 
 export interface PhoneResetInput {

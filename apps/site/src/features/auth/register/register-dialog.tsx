@@ -2,7 +2,7 @@ import { normalizeRule } from '@lobbykit/ui/rule-fields';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { closeOverlay, useOverlayOf } from '../../../app/overlays.ts';
+import { closeOverlay, useOverlayOf } from '../../../core/overlays.ts';
 import { AccountDialogFrame } from '../shared/account-dialog-frame.tsx';
 import { DialogNotice } from '../shared/dialog-notice.tsx';
 import { FormTabs } from '../shared/form-tabs.tsx';

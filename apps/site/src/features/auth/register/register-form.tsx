@@ -12,7 +12,7 @@ import {
 } from '@lobbykit/ui/rule-fields';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { platform } from '../../../app/platform.ts';
+import { platform } from '../../../core/platform/client.ts';
 import { loginDeviceId } from '../device-id.ts';
 import { ActionErrorDialog } from '../shared/action-error-dialog.tsx';
 import { CaptchaField } from '../shared/captcha-field.tsx';

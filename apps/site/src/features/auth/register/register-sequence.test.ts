@@ -1,13 +1,13 @@
 import { memberEndpoints } from '@lobbykit/platform/endpoints/member';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { platform } from '../../../app/platform.ts';
-import { startSession } from '../../../app/session.ts';
+import { platform } from '../../../core/platform/client.ts';
+import { startSession } from '../../../core/session.ts';
 import { loadMemberInfo } from '../login-sequence.ts';
 import { sessionPassword } from '../session-password.ts';
 import { registerAndSignIn } from './register-sequence.ts';
 
-vi.mock('../../../app/platform.ts', () => ({ platform: { call: vi.fn() } }));
-vi.mock('../../../app/session.ts', () => ({ startSession: vi.fn() }));
+vi.mock('../../../core/platform/client.ts', () => ({ platform: { call: vi.fn() } }));
+vi.mock('../../../core/session.ts', () => ({ startSession: vi.fn() }));
 vi.mock('../login-sequence.ts', () => ({ loadMemberInfo: vi.fn(async () => undefined) }));
 
 const call = vi.mocked(platform.call);

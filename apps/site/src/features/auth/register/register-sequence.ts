@@ -1,6 +1,6 @@
 import { memberEndpoints } from '@lobbykit/platform/endpoints/member';
-import { platform } from '../../../app/platform.ts';
-import { startSession } from '../../../app/session.ts';
+import { platform } from '../../../core/platform/client.ts';
+import { startSession } from '../../../core/session.ts';
 import { loadMemberInfo } from '../login-sequence.ts';
 import { keepSessionPassword } from '../session-password.ts';
 import type { RegisterPayload } from './register-payload.ts';

@@ -1,6 +1,6 @@
 import { systemEndpoints } from '@lobbykit/platform/endpoints/system';
 import useSWR from 'swr';
-import { platform } from '../../../app/platform.ts';
+import { platform } from '../../../core/platform/client.ts';
 import type { ReferralCheck } from './affiliate.ts';
 
 /** Asks the platform whether an invitation (affiliate) code belongs to an agent of this brand. */

@@ -1,7 +1,7 @@
 import { systemEndpoints } from '@lobbykit/platform/endpoints/system';
 import useSWR from 'swr';
-import { platform } from '../../../app/platform.ts';
-import { useSiteConfig } from '../../../app/site-config.ts';
+import { platform } from '../../../core/platform/client.ts';
+import { useSiteConfig } from '../../../core/site-config.ts';
 
 /**
  * The brand's registration rules (spec §3 per-field rule) and its whitelabel modules. The status

@@ -22,7 +22,7 @@ import { Field } from '@lobbykit/ui/field';
 import { Input, type InputProps } from '@lobbykit/ui/input';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSiteConfig } from '../../../app/site-config.ts';
+import { useSiteConfig } from '../../../core/site-config.ts';
 import { useCountries, visitorCountryCode } from './use-countries.ts';
 import { useSignInSettings } from './use-sign-in-settings.ts';
 

@@ -1,7 +1,7 @@
 import { PlatformError } from '@lobbykit/platform';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setUpTestI18n } from '../../testing/test-i18n.ts';
+import { setUpTestI18n } from '../../../core/testing/test-i18n.ts';
 import { SmsCodeButton } from './sms-code-button.tsx';
 
 beforeAll(setUpTestI18n);

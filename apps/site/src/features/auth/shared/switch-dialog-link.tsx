@@ -1,6 +1,6 @@
 import { Button } from '@lobbykit/ui/button';
 import { preloadOverlay } from '../../../app/overlay-host.tsx';
-import { openOverlay } from '../../../app/overlays.ts';
+import { openOverlay } from '../../../core/overlays.ts';
 
 export interface SwitchDialogLinkProps {
   /** The sentence before the link ("Already have an account?"). */

@@ -2,10 +2,10 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { platform } from '../../../app/platform.ts';
+import { platform } from '../../../core/platform/client.ts';
 import { useCaptcha } from './use-captcha.ts';
 
-vi.mock('../../../app/platform.ts', () => ({ platform: { call: vi.fn() } }));
+vi.mock('../../../core/platform/client.ts', () => ({ platform: { call: vi.fn() } }));
 const call = vi.mocked(platform.call);
 
 // A fresh SWR cache per test, so one test's images do not leak into the next.

@@ -13,7 +13,7 @@ import { captchaImageSrc } from '@lobbykit/platform';
 import { systemEndpoints } from '@lobbykit/platform/endpoints/system';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
-import { platform } from '../../../app/platform.ts';
+import { platform } from '../../../core/platform/client.ts';
 
 export const CAPTCHA_REFRESH_INTERVAL_MS = 1000;
 

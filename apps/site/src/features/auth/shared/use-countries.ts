@@ -9,7 +9,7 @@
 import { systemEndpoints } from '@lobbykit/platform/endpoints/system';
 import type { Country } from '@lobbykit/ui/country-dial-select';
 import useSWR from 'swr';
-import { platform } from '../../../app/platform.ts';
+import { platform } from '../../../core/platform/client.ts';
 
 async function fetchCountries(): Promise<Country[]> {
   const list = await platform.call(systemEndpoints.countries, {});

@@ -1,6 +1,6 @@
 import { systemEndpoints } from '@lobbykit/platform/endpoints/system';
 import useSWR from 'swr';
-import { platform } from '../../../app/platform.ts';
+import { platform } from '../../../core/platform/client.ts';
 
 /**
  * What the sign-in forms read from the status call beyond the shared site config: whether the

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { SWRConfig } from 'swr';
-import type { LaunchableGame } from '../launch-rules.ts';
+import type { LaunchableGame } from '../../../core/games/launch-rules.ts';
 import { VendorGamesDialog } from './vendor-games-dialog.tsx';
 import type { VendorRef } from './use-vendor-games.ts';
 

@@ -1,6 +1,6 @@
 import { GAME_GRID_PAGE_SIZE } from '@lobbykit/ui/game-grid';
 import useSWRInfinite from 'swr/infinite';
-import { callPlatform } from '../../../app/platform-lazy.ts';
+import { callPlatform } from '../../../core/platform/call-platform.ts';
 
 export interface VendorRef {
   vassalage: string;

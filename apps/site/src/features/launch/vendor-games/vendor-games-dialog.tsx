@@ -5,8 +5,8 @@ import { GameGrid } from '@lobbykit/ui/game-grid';
 import { useTranslation } from 'react-i18next';
 import { Gamepad2Icon } from '@lobbykit/ui/icons/gamepad-2';
 import { EmptyState, LoadError } from '../../page-kit/query-states.tsx';
-import { useLanguage } from '../../shell/use-language.ts';
-import type { LaunchableGame } from '../launch-rules.ts';
+import { useLanguage } from '../../../core/i18n/use-language.ts';
+import type { LaunchableGame } from '../../../core/games/launch-rules.ts';
 import { useVendorGames, type VendorRef } from './use-vendor-games.ts';
 
 export interface VendorGamesDialogProps {

@@ -11,7 +11,7 @@ import {
 } from '@lobbykit/ui/dropdown-menu';
 import { useRef, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { openOverlay } from '../../../app/overlays.ts';
+import { openOverlay } from '../../../core/overlays.ts';
 import { openAgentCentre, openMemberCentre } from '../../centres/open-centre.ts';
 import { CheckIcon } from '@lobbykit/ui/icons/check';
 import { CopyIcon } from '@lobbykit/ui/icons/copy';

@@ -1,4 +1,4 @@
-import { createStore, useStore } from '../../../lib/create-store.ts';
+import { createStore, useStore } from '../../../core/store.ts';
 
 /** Remembered on this device: a player who hides the balance expects it hidden next time. */
 const storageKey = 'balanceMasked';

@@ -1,4 +1,4 @@
-import { createStore, useStore } from '../../../lib/create-store.ts';
+import { createStore, useStore } from '../../../core/store.ts';
 
 export type CopyOutcome = 'copied' | 'failed';
 

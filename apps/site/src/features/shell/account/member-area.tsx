@@ -1,17 +1,17 @@
 import { Button } from '@lobbykit/ui/button';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { runGated } from '../../../app/action-gate.ts';
-import { useMemberInfo } from '../../../app/member.ts';
+import { runGated } from '../../../core/action-gate.ts';
+import { useMemberInfo } from '../../../core/member/member-info.ts';
 import { preloadOverlay } from '../../../app/overlay-host.tsx';
-import { useSession } from '../../../app/session.ts';
+import { useSession } from '../../../core/session.ts';
 import { openMemberCentre } from '../../centres/open-centre.ts';
 import { ArrowDownToLineIcon } from '@lobbykit/ui/icons/arrow-down-to-line';
 import { AccountTriggerButton, type AccountSummary } from './account-trigger-button.tsx';
 import { useCopyFeedback } from './copy-feedback.ts';
-import { useAvatar } from './use-avatar.ts';
-import { useUnclaimedCount } from './use-unclaimed-count.ts';
-import { useUnreadCount } from './use-unread-count.ts';
+import { useAvatar } from '../../../core/member/use-avatar.ts';
+import { useUnclaimedCount } from '../../../core/member/use-unclaimed-count.ts';
+import { useUnreadCount } from '../../../core/member/use-unread-count.ts';
 import { WalletBalance } from './wallet-balance.tsx';
 
 const loadAccountMenu = () => import('./account-menu.tsx');

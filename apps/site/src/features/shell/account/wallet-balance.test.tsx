@@ -1,14 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { platform } from '../../../app/platform.ts';
-import { endSession, startSession } from '../../../app/session.ts';
-import { renderWithSwr } from '../../testing/render.tsx';
-import { setUpTestI18n } from '../../testing/test-i18n.ts';
+import { platform } from '../../../core/platform/client.ts';
+import { endSession, startSession } from '../../../core/session.ts';
+import { renderWithSwr } from '../../../core/testing/render.tsx';
+import { setUpTestI18n } from '../../../core/testing/test-i18n.ts';
 import { balanceMaskStore, setBalanceMasked } from './balance-mask.ts';
 import { WalletBalance } from './wallet-balance.tsx';
 
-vi.mock('../../../app/platform.ts', () => ({ platform: { call: vi.fn() } }));
+vi.mock('../../../core/platform/client.ts', () => ({ platform: { call: vi.fn() } }));
 const call = vi.mocked(platform.call);
 
 beforeAll(() => setUpTestI18n());

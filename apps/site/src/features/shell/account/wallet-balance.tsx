@@ -1,10 +1,10 @@
 import { BalanceDisplay } from '@lobbykit/ui/balance-display';
 import { Button } from '@lobbykit/ui/button';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../use-language.ts';
+import { useLanguage } from '../../../core/i18n/use-language.ts';
 import { setBalanceMasked, useBalanceMasked } from './balance-mask.ts';
 import { currencySymbol } from './currency-symbol.ts';
-import { useBalance } from './use-balance.ts';
+import { useBalance } from '../../../core/member/use-balance.ts';
 
 /**
  * The wallet total in the header: the refresh button asks the platform again, the eye hides the

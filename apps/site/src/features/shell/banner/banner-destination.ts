@@ -1,4 +1,4 @@
-import { vendorHref, type VendorLane } from '../nav/game-categories.ts';
+import { vendorHref, type VendorLane } from '../../../core/games/game-categories.ts';
 
 /** What pressing a banner does: go to a page of the site, or open an outside link in a new tab. */
 export type BannerDestination = { kind: 'route'; path: string } | { kind: 'external'; url: string };

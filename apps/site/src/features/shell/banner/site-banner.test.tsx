@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { platform } from '../../../app/platform.ts';
+import { platform } from '../../../core/platform/client.ts';
 import { fakeCall } from '../testing/fake-platform.ts';
-import { renderWithSwr } from '../../testing/render.tsx';
-import { setUpTestI18n } from '../../testing/test-i18n.ts';
+import { renderWithSwr } from '../../../core/testing/render.tsx';
+import { setUpTestI18n } from '../../../core/testing/test-i18n.ts';
 import { SiteBanner } from './site-banner.tsx';
 
-vi.mock('../../../app/platform.ts', () => ({ platform: { call: vi.fn() } }));
+vi.mock('../../../core/platform/client.ts', () => ({ platform: { call: vi.fn() } }));
 
 const banner = (bannerId: number, title: string, link?: string) => ({
   bannerId,

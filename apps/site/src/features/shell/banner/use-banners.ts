@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import { callPlatform } from '../../../app/platform-lazy.ts';
-import { useLanguage } from '../use-language.ts';
+import { callPlatform } from '../../../core/platform/call-platform.ts';
+import { useLanguage } from '../../../core/i18n/use-language.ts';
 
 /** The banners of one route group (spec §2), in the reader's language; fetched again when the group changes. */
 export function useBanners(groupName: string) {

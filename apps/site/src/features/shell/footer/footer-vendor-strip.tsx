@@ -1,6 +1,6 @@
 import { VendorStrip } from '@lobbykit/ui/vendor-strip';
 import { useTranslation } from 'react-i18next';
-import type { LaneVendor } from '../nav/game-categories.ts';
+import type { LaneVendor } from '../../../core/games/game-categories.ts';
 
 /** The footer's looping logo strip; its own chunk, since keen-slider is not needed until it is in view. */
 export default function FooterVendorStrip({ vendors, imageHost }: { vendors: LaneVendor[]; imageHost: string }) {

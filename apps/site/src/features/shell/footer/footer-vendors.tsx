@@ -1,8 +1,8 @@
 import { Skeleton } from '@lobbykit/ui/skeleton';
 import { useNearViewport } from '@lobbykit/ui/lib/use-near-viewport';
 import { lazy, Suspense, useRef } from 'react';
-import { useSiteConfig } from '../../../app/site-config.ts';
-import { footerVendors } from '../nav/game-categories.ts';
+import { useSiteConfig } from '../../../core/site-config.ts';
+import { footerVendors } from '../../../core/games/game-categories.ts';
 import { useVendorLanes } from '../nav/use-vendor-lanes.ts';
 
 const FooterVendorStrip = lazy(() => import('./footer-vendor-strip.tsx'));

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { currentBrand } from '../../../app/brand.ts';
+import { currentBrand } from '../../../core/brand.ts';
 import { CircleHelpIcon } from '@lobbykit/ui/icons/circle-help';
 import { HeadsetIcon } from '@lobbykit/ui/icons/headset';
 import { FooterVendors } from './footer-vendors.tsx';

@@ -1,6 +1,6 @@
 import { cn } from '@lobbykit/ui/lib/cn';
 import { Link } from 'wouter';
-import { currentBrand } from '../../../app/brand.ts';
+import { currentBrand } from '../../../core/brand.ts';
 
 /** The brand's logo and name, home link of every page. The name shows beside the logo where there is room. */
 export function BrandLink({ className, nameClassName }: { className?: string; nameClassName?: string }) {

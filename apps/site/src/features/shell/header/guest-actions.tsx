@@ -1,8 +1,8 @@
 import { Button } from '@lobbykit/ui/button';
 import { useTranslation } from 'react-i18next';
 import { preloadOverlay } from '../../../app/overlay-host.tsx';
-import { openOverlay } from '../../../app/overlays.ts';
-import { useFeature } from '../../../app/site-config.ts';
+import { openOverlay } from '../../../core/overlays.ts';
+import { useFeature } from '../../../core/site-config.ts';
 
 /** A guest's way in: the login popup, and registration when the brand allows direct sign-up. */
 export function GuestActions() {

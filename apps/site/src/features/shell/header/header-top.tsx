@@ -1,6 +1,6 @@
 import { Skeleton } from '@lobbykit/ui/skeleton';
 import { lazy, Suspense } from 'react';
-import { useSession } from '../../../app/session.ts';
+import { useSession } from '../../../core/session.ts';
 import { BrandLink } from './brand-link.tsx';
 import { GuestActions } from './guest-actions.tsx';
 import { LanguageSwitch } from './language-switch.tsx';

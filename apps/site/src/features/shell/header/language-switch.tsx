@@ -1,11 +1,11 @@
 import { Button } from '@lobbykit/ui/button';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentBrand } from '../../../app/brand.ts';
-import { languages } from '../../../app/languages.ts';
+import { currentBrand } from '../../../core/brand.ts';
+import { languages } from '../../../core/i18n/languages.ts';
 import { ChevronDownIcon } from '@lobbykit/ui/icons/chevron-down';
 import { GlobeIcon } from '@lobbykit/ui/icons/globe';
-import { useLanguage } from '../use-language.ts';
+import { useLanguage } from '../../../core/i18n/use-language.ts';
 import { languageOptions, switchLanguage } from './switch-language.ts';
 
 const loadLanguageMenu = () =>

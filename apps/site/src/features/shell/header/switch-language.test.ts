@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { changeLanguage } from '../../../app/i18n.ts';
-import { platform } from '../../../app/platform.ts';
-import { endSession, startSession } from '../../../app/session.ts';
+import { changeLanguage } from '../../../core/i18n/i18n.ts';
+import { platform } from '../../../core/platform/client.ts';
+import { endSession, startSession } from '../../../core/session.ts';
 import { languageOptions, switchLanguage } from './switch-language.ts';
 
-vi.mock('../../../app/platform.ts', () => ({ platform: { call: vi.fn() } }));
-vi.mock('../../../app/i18n.ts', () => ({ changeLanguage: vi.fn(() => Promise.resolve()) }));
+vi.mock('../../../core/platform/client.ts', () => ({ platform: { call: vi.fn() } }));
+vi.mock('../../../core/i18n/i18n.ts', () => ({ changeLanguage: vi.fn(() => Promise.resolve()) }));
 const call = vi.mocked(platform.call);
 
 afterEach(() => {

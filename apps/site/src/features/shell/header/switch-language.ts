@@ -1,7 +1,7 @@
-import { changeLanguage } from '../../../app/i18n.ts';
-import { languages, isLanguageCode, type LanguageCode } from '../../../app/languages.ts';
-import { callPlatform } from '../../../app/platform-lazy.ts';
-import { sessionStore } from '../../../app/session.ts';
+import { changeLanguage } from '../../../core/i18n/i18n.ts';
+import { languages, isLanguageCode, type LanguageCode } from '../../../core/i18n/languages.ts';
+import { callPlatform } from '../../../core/platform/call-platform.ts';
+import { sessionStore } from '../../../core/session.ts';
 
 export interface LanguageOption {
   code: LanguageCode;

@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { closeOverlay, overlayStore } from '../../../app/overlays.ts';
-import { endSession, startSession } from '../../../app/session.ts';
-import { setUpTestI18n } from '../../testing/test-i18n.ts';
+import { closeOverlay, overlayStore } from '../../../core/overlays.ts';
+import { endSession, startSession } from '../../../core/session.ts';
+import { setUpTestI18n } from '../../../core/testing/test-i18n.ts';
 import { CategoryMenu } from './category-menu.tsx';
-import type { NavCategory } from './game-categories.ts';
+import type { NavCategory } from '../../../core/games/game-categories.ts';
 
 beforeAll(() => setUpTestI18n());
 

@@ -12,12 +12,12 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { headerVendorAction } from '../../launch/launch-rules.ts';
+import { headerVendorAction } from '../../../core/games/launch-rules.ts';
 import { rememberVendor } from '../../launch/rng-vendor.ts';
 import { launchGame } from '../../launch/use-launch-game.ts';
 import { ArrowRightIcon } from '@lobbykit/ui/icons/arrow-right';
 import { ChevronDownIcon } from '@lobbykit/ui/icons/chevron-down';
-import type { LaneVendor, NavCategory } from './game-categories.ts';
+import type { LaneVendor, NavCategory } from '../../../core/games/game-categories.ts';
 import { navItemClasses } from './nav-link-styles.ts';
 
 /** A plain left click, the kind a link would follow in this tab. */

@@ -5,7 +5,7 @@ import { Link, useLocation } from 'wouter';
 import { routeFor } from '../../../app/routes.tsx';
 import { BrandLink } from '../header/brand-link.tsx';
 import { CategoryMenu } from './category-menu.tsx';
-import { fallbackNavCategories, navCategories, type NavItemPage } from './game-categories.ts';
+import { fallbackNavCategories, navCategories, type NavItemPage } from '../../../core/games/game-categories.ts';
 import { navItemClasses } from './nav-link-styles.ts';
 import { useVendorLanes } from './use-vendor-lanes.ts';
 

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import useSWR from 'swr';
-import { callPlatform } from '../../../app/platform-lazy.ts';
-import { useLanguage } from '../use-language.ts';
-import type { VendorLane } from './game-categories.ts';
+import { callPlatform } from '../../../core/platform/call-platform.ts';
+import { useLanguage } from '../../../core/i18n/use-language.ts';
+import type { VendorLane } from '../../../core/games/game-categories.ts';
 
 /** Spec §3: vendor lanes are cached in session storage, so the header is complete on every page load after the first. */
 const cacheKey = (language: string) => `vendorLanes:${language}`;

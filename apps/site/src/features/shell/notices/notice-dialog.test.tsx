@@ -1,14 +1,14 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { closeOverlay, openOverlay, overlayStore } from '../../../app/overlays.ts';
-import { platform } from '../../../app/platform.ts';
+import { closeOverlay, openOverlay, overlayStore } from '../../../core/overlays.ts';
+import { platform } from '../../../core/platform/client.ts';
 import { fakeCall } from '../testing/fake-platform.ts';
-import { renderWithSwr } from '../../testing/render.tsx';
-import { setUpTestI18n } from '../../testing/test-i18n.ts';
+import { renderWithSwr } from '../../../core/testing/render.tsx';
+import { setUpTestI18n } from '../../../core/testing/test-i18n.ts';
 import NoticeDialog from './notice-dialog.tsx';
 
-vi.mock('../../../app/platform.ts', () => ({ platform: { call: vi.fn() } }));
+vi.mock('../../../core/platform/client.ts', () => ({ platform: { call: vi.fn() } }));
 
 const notices = [
   { id: 1, title: 'Maintenance on Sunday', content: '<p>From <strong>02:00</strong>.</p>', type: 'B', createTime: 0 },

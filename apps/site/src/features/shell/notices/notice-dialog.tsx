@@ -4,7 +4,7 @@ import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@lobbykit/ui/d
 import { NoticeList } from '@lobbykit/ui/notice-list';
 import { Skeleton } from '@lobbykit/ui/skeleton';
 import { useTranslation } from 'react-i18next';
-import { closeOverlay, useOverlayOf } from '../../../app/overlays.ts';
+import { closeOverlay, useOverlayOf } from '../../../core/overlays.ts';
 import { useAnnouncements } from './use-announcements.ts';
 
 function NoticesBody({ index }: { index: number }) {

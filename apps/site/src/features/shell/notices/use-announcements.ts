@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import { callPlatform } from '../../../app/platform-lazy.ts';
-import { useLanguage } from '../use-language.ts';
+import { callPlatform } from '../../../core/platform/call-platform.ts';
+import { useLanguage } from '../../../core/i18n/use-language.ts';
 
 /**
  * Every announcement (types B, PL, PU, PR, H; newest first as the platform sends them), shared by

@@ -1,4 +1,4 @@
-import type { SiteConfig } from '../../../app/site-config.ts';
+import type { SiteConfig } from '../../../core/site-config.ts';
 
 export type SocialNetwork = 'FACEBOOK' | 'YOUTUBE' | 'TELEGRAM';
 

@@ -1,4 +1,4 @@
-import { fakePlatformCall, type FakeAnswers } from '../../testing/fake-platform.ts';
+import { fakePlatformCall, type FakeAnswers } from '../../../core/testing/fake-platform.ts';
 
 /** What the platform answers the frame with unless a test says otherwise. */
 export const defaultAnswers: FakeAnswers = {

@@ -1,7 +1,7 @@
 import { dismissToast, toast } from '@lobbykit/ui/toast';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { setUpTestI18n } from '../../testing/test-i18n.ts';
+import { setUpTestI18n } from '../../../core/testing/test-i18n.ts';
 import { LazyToaster } from './lazy-toaster.tsx';
 
 beforeAll(() => setUpTestI18n());

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import { callPlatform } from '../../../app/platform-lazy.ts';
-import { useSession } from '../../../app/session.ts';
+import { callPlatform } from '../platform/call-platform.ts';
+import { useSession } from '../session.ts';
 
 /** Unread platform messages (spec §3 "Unread message count"). */
 export function useUnreadCount() {

@@ -6,7 +6,7 @@ import type { memberEndpoints } from '@lobbykit/platform/endpoints/member';
 import type { rewardEndpoints } from '@lobbykit/platform/endpoints/rewards';
 import type { systemEndpoints } from '@lobbykit/platform/endpoints/system';
 import type { walletEndpoints } from '@lobbykit/platform/endpoints/wallet';
-import { renderContext } from './render-context.ts';
+import { renderContext } from '../render-context.ts';
 
 /**
  * Platform calls for what the first screen shows (status, menus, winners, member info), made
@@ -50,7 +50,7 @@ export type LazyResponse<Area extends keyof EndpointTables, Name extends keyof E
 /** The site's client in the browser; the visitor's own one while the site server renders a page. */
 async function clientForThisPage() {
   const onServer = import.meta.env.SSR ? renderContext()?.platform : undefined;
-  return onServer ?? (await import('./platform.ts')).platform;
+  return onServer ?? (await import('./client.ts')).platform;
 }
 
 export async function callPlatform<Area extends keyof EndpointTables, Name extends keyof EndpointTables[Area]>(

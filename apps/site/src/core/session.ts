@@ -1,4 +1,4 @@
-import { createStore, useStore } from '../lib/create-store.ts';
+import { createStore, useStore } from './store.ts';
 
 /**
  * The signed-in member (spec §3): token, isAgent and username live in sessionStorage, so a reload

@@ -2,9 +2,9 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setUpTestI18n } from '../features/testing/test-i18n.ts';
+import { setUpTestI18n } from './testing/test-i18n.ts';
 import { pageLiveEvent } from './page-live.ts';
-import { lazyPart, lazySection, SectionBoundary } from './sections.tsx';
+import { lazyPart, lazySection, SectionBoundary } from './lazy-parts.tsx';
 
 /** An IntersectionObserver the test moves into view by hand. */
 class FakeObserver {

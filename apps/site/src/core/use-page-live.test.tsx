@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MOTION_RELEASE_DELAY_MS, usePageLive } from './early-press.ts';
+import { MOTION_RELEASE_DELAY_MS, usePageLive } from './use-page-live.ts';
 import { pageLiveEvent } from './page-live.ts';
 
 function Screen() {

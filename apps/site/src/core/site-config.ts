@@ -1,7 +1,7 @@
 import { systemStatusCode, whitelabelFlags, type SystemStatus } from '@lobbykit/platform';
 import useSWR from 'swr';
 import { currentBrand } from './brand.ts';
-import { callPlatform } from './platform-lazy.ts';
+import { callPlatform } from './platform/call-platform.ts';
 import { siteHost } from './render-context.ts';
 
 /** What the status call (spec §3 permission response) tells the site about this brand. */
@@ -40,7 +40,7 @@ export const siteConfigKey = 'systemStatus';
 /** Calls gated by a module that is off are refused before sending (see app/platform.ts). */
 export async function rememberSiteFeatures(config: SiteConfig) {
   // Loaded by the status call already (or right after a server-rendered page), so this costs nothing more.
-  const { rememberFeatures } = await import('./platform.ts');
+  const { rememberFeatures } = await import('./platform/client.ts');
   rememberFeatures(config.features);
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { announcePageLive } from './page-live.ts';
+import { announcePageLive } from '../core/page-live.ts';
 import { earlyPressScript } from './early-press-script.ts';
 
 /** Runs the script as the browser does: a classic inline script in the global scope. */

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import { callPlatform } from '../../../app/platform-lazy.ts';
-import { useSession } from '../../../app/session.ts';
+import { callPlatform } from '../platform/call-platform.ts';
+import { useSession } from '../session.ts';
 
 /** A reward the member can still claim: the platform marks it `claim` until claimed or expired. */
 export function isClaimable(reward: { status: string }): boolean {

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import { callPlatform } from '../../../app/platform-lazy.ts';
-import { useSession } from '../../../app/session.ts';
+import { callPlatform } from '../platform/call-platform.ts';
+import { useSession } from '../session.ts';
 
 /** The member's avatar image (spec §7 avatar call); the header falls back to an initial without it. */
 export function useAvatar() {

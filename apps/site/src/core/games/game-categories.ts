@@ -2,7 +2,7 @@
  * Game categories as the site navigates them (spec §2 "Game category navigation"): which page a
  * game type lives on, and what the header's category menus list.
  */
-import { cockfightType, gameRouteHref } from '../../launch/launch-rules.ts';
+import { cockfightType, gameRouteHref } from './launch-rules.ts';
 
 /** A vendor as a vendor lane lists it (spec §3 "Game vendor lane"). */
 export interface LaneVendor {

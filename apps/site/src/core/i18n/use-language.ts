@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { defaultLanguage, isLanguageCode, languages, type LanguageCode } from '../../app/languages.ts';
+import { defaultLanguage, isLanguageCode, languages, type LanguageCode } from './languages.ts';
 
 /**
  * The UI language now shown: its platform code and its BCP 47 tag. Screens put the code in their

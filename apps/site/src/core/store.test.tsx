@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createStore, holdServerState, releaseServerState, useStore } from './create-store.ts';
+import { createStore, holdServerState, releaseServerState, useStore } from './store.ts';
 
 const session = createStore('member', 'guest');
 const plain = createStore(1);

@@ -1,8 +1,8 @@
 import { createPlatformClient } from '@lobbykit/platform';
 import i18next from 'i18next';
-import { currentBrand } from './brand.ts';
-import { readPrimedData } from './primed-data.ts';
-import { endSession, sessionStore } from './session.ts';
+import { currentBrand } from '../brand.ts';
+import { readPrimedData } from '../primed-data.ts';
+import { endSession, sessionStore } from '../session.ts';
 
 /** The site config key's primed answer on a server-rendered page (see app/site-config.ts). */
 const primedConfig = readPrimedData().systemStatus as { features?: ReadonlySet<string> } | undefined;

@@ -1,7 +1,7 @@
 import { lotteryEndpoints } from '@lobbykit/platform/endpoints/lottery';
 import useSWR from 'swr';
-import { platform } from '../../app/platform.ts';
-import { useSession } from '../../app/session.ts';
+import { platform } from '../platform/client.ts';
+import { useSession } from '../session.ts';
 
 /** The member's missions and how many wait to be claimed (the mission entry's badge). */
 export function useMissionSummary() {

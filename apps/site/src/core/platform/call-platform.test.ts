@@ -3,10 +3,10 @@ import { memberEndpoints } from '@lobbykit/platform/endpoints/member';
 import { systemEndpoints } from '@lobbykit/platform/endpoints/system';
 import { walletEndpoints } from '@lobbykit/platform/endpoints/wallet';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { callPlatform } from './platform-lazy.ts';
-import { platform } from './platform.ts';
+import { callPlatform } from './call-platform.ts';
+import { platform } from './client.ts';
 
-vi.mock('./platform.ts', () => ({ platform: { call: vi.fn(async () => ({ ok: true })) } }));
+vi.mock('./client.ts', () => ({ platform: { call: vi.fn(async () => ({ ok: true })) } }));
 const call = vi.mocked(platform.call);
 
 describe('callPlatform', () => {

@@ -16,13 +16,13 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { initReactI18next } from 'react-i18next';
 import { unstable_serialize, type Middleware } from 'swr';
 import { Router } from 'wouter';
-import { App } from './app/app.tsx';
-import { currentBrand } from './app/brand.ts';
-import { directionOf, initialLanguage, overFallback, type Pack } from './app/i18n.ts';
-import { defaultLanguage, languages } from './app/languages.ts';
-import { moneyPatternsKey, serializePrimedData, type PrimedData } from './app/primed-data.ts';
-import { withRenderContext } from './app/render-context.ts';
-import { SiteProviders } from './app/site-providers.tsx';
+import { App } from '../app/app.tsx';
+import { currentBrand } from '../core/brand.ts';
+import { directionOf, initialLanguage, overFallback, type Pack } from '../core/i18n/i18n.ts';
+import { defaultLanguage, languages } from '../core/i18n/languages.ts';
+import { moneyPatternsKey, serializePrimedData, type PrimedData } from '../core/primed-data.ts';
+import { withRenderContext } from '../core/render-context.ts';
+import { SiteProviders } from '../app/site-providers.tsx';
 
 export interface RenderRequest {
   /** Path and query, as asked for. */

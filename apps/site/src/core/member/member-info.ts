@@ -1,6 +1,6 @@
 import useSWR, { mutate } from 'swr';
-import { callPlatform } from './platform-lazy.ts';
-import { setAccountType, useSession } from './session.ts';
+import { callPlatform } from '../platform/call-platform.ts';
+import { setAccountType, useSession } from '../session.ts';
 
 /** SWR key of the signed-in member's info; null (no fetch) for a guest. */
 export const memberInfoKey = (token: string | null) => (token ? (['memberInfo', token] as const) : null);

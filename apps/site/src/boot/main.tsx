@@ -1,15 +1,15 @@
 import { seedMoneyPatterns } from '@lobbykit/ui/lib/money-patterns';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
-import { currentBrand } from './app/brand.ts';
-import { initI18n } from './app/i18n.ts';
-import { moneyPatternsKey, readPrimedData } from './app/primed-data.ts';
-import { yieldToPage } from './app/page-scheduling.ts';
-import { routeFor } from './app/routes.tsx';
-import { SiteProviders } from './app/site-providers.tsx';
-import { holdServerState } from './lib/create-store.ts';
-import './styles.css';
+import { App } from '../app/app.tsx';
+import { currentBrand } from '../core/brand.ts';
+import { initI18n } from '../core/i18n/i18n.ts';
+import { moneyPatternsKey, readPrimedData } from '../core/primed-data.ts';
+import { yieldToPage } from './page-scheduling.ts';
+import { routeFor } from '../app/routes.tsx';
+import { SiteProviders } from '../app/site-providers.tsx';
+import { holdServerState } from '../core/store.ts';
+import '../styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -1,4 +1,4 @@
-import { createStore, useStore } from '../lib/create-store.ts';
+import { createStore, useStore } from './store.ts';
 
 /**
  * Which modal or panel is open (spec §2 Modals, Layout). One at a time: opening one closes the

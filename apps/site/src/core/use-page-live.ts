@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { whenIdleAfter } from '@lobbykit/ui/lib/when-idle';
-import { releaseServerState } from '../lib/create-store.ts';
+import { releaseServerState } from './store.ts';
 import { announcePageLive } from './page-live.ts';
 
 /**
