@@ -8,6 +8,8 @@ import { guestPaths, routeFor } from './routes.tsx';
 import { SectionBoundary } from '../core/lazy-parts.tsx';
 import { useSession } from '../core/session.ts';
 import { useSiteConfig } from '../core/site-config.ts';
+import { CurrentScreenProvider } from '../core/screen-frame.ts';
+import { OverlayHost } from './overlay-host.tsx';
 
 function ScreenFallback() {
   return <div aria-busy="true" className="min-h-[60dvh]" />;
@@ -29,12 +31,15 @@ export function App() {
   if (config && config.systemStatus !== 0) return <StatusScreen status={config.systemStatus} ip={config.ip} />;
 
   return (
-    <SiteLayout route={row}>
-      <SectionBoundary key={row.page} onRetry={row.section.reset}>
-        <Suspense fallback={<ScreenFallback />}>
-          <row.section />
-        </Suspense>
-      </SectionBoundary>
-    </SiteLayout>
+    <CurrentScreenProvider value={row}>
+      <SiteLayout route={row}>
+        <SectionBoundary key={row.page} onRetry={row.section.reset}>
+          <Suspense fallback={<ScreenFallback />}>
+            <row.section />
+          </Suspense>
+        </SectionBoundary>
+      </SiteLayout>
+      <OverlayHost />
+    </CurrentScreenProvider>
   );
 }

@@ -1,9 +1,9 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { useOverlay, type OverlayKind } from '../core/overlays.ts';
+import { registerOverlayLoaders, useOverlay, type OverlayKind, type OverlayLoader } from '../core/overlays.ts';
 
 /**
  * Each modal and panel is its own chunk, fetched the first time it opens (or when its trigger is
- * hovered or focused, see `preloadOverlay`), so none of them weighs on the first page load.
+ * hovered or focused, see `preloadOverlay` in core/overlays.ts), so none of them weighs on the first page load.
  * Every module default-exports a component that reads its overlay from the store and closes it.
  */
 const loaders = {
@@ -16,15 +16,12 @@ const loaders = {
   notices: () => import('../features/shell/notices/notice-dialog.tsx'),
   memberCentre: () => import('../features/centres/member-centre-panel.tsx'),
   agentCentre: () => import('../features/centres/agent-centre-panel.tsx'),
-} satisfies Record<OverlayKind, () => Promise<{ default: ComponentType }>>;
+} satisfies Record<OverlayKind, OverlayLoader>;
 
 const components = {} as Record<OverlayKind, LazyExoticComponent<ComponentType>>;
 for (const kind of Object.keys(loaders) as OverlayKind[]) components[kind] = lazy(loaders[kind]);
 
-/** Starts fetching an overlay's chunk before it opens (pointer over or focus on its trigger). */
-export function preloadOverlay(kind: OverlayKind) {
-  void loaders[kind]().catch(() => undefined);
-}
+registerOverlayLoaders(loaders);
 
 export function OverlayHost() {
   const overlay = useOverlay();

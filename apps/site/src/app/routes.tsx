@@ -1,20 +1,10 @@
 import type { OverlayKind } from '../core/overlays.ts';
 import { lazySection, type Section } from '../core/lazy-parts.tsx';
+import type { ScreenFrame } from '../core/screen-frame.ts';
 
-/**
- * How much of the frame a screen shows (spec §2): everything; the header without the category
- * navigation (/lottery, /seamless); or nothing but the screen (/helpmc).
- */
-export type Chrome = 'full' | 'header' | 'headerWithoutNav' | 'bare';
-
-export interface RouteRow {
-  /** The page type: the first path without its leading slash (spec §2). */
-  page: string;
+export interface RouteRow extends ScreenFrame {
   paths: readonly string[];
   section: Section;
-  /** Banner group shown above the screen, or none. */
-  banner: string | null;
-  chrome: Chrome;
   /** A modal the path opens over its screen (/register opens registration). */
   opens?: Extract<OverlayKind, 'login' | 'register'>;
   /** Reachable without a token when the brand's loginedToHomePage setting is on. */

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { createStore, useStore } from './store.ts';
 
 /**
@@ -37,4 +38,22 @@ export function useOverlay() {
 export function useOverlayOf<Kind extends OverlayKind>(kind: Kind): Extract<Overlay, { kind: Kind }> | null {
   const overlay = useOverlay();
   return overlay?.kind === kind ? (overlay as Extract<Overlay, { kind: Kind }>) : null;
+}
+
+/** Loads an overlay's module: its default export reads the overlay from the store and closes it. */
+export type OverlayLoader = () => Promise<{ default: ComponentType }>;
+
+let loaders: Partial<Record<OverlayKind, OverlayLoader>> = {};
+
+/**
+ * The overlay host (app/) hands over where each overlay's code lives; features only name a kind,
+ * so no feature imports the host, which imports every feature.
+ */
+export function registerOverlayLoaders(table: Record<OverlayKind, OverlayLoader>) {
+  loaders = table;
+}
+
+/** Starts fetching an overlay's chunk before it opens (pointer over or focus on its trigger). */
+export function preloadOverlay(kind: OverlayKind) {
+  void loaders[kind]?.().catch(() => undefined);
 }

@@ -3,7 +3,7 @@ import { Button } from '@lobbykit/ui/button';
 import { Skeleton } from '@lobbykit/ui/skeleton';
 import { useTranslation } from 'react-i18next';
 import { openOverlay } from '../../core/overlays.ts';
-import { preloadOverlay } from '../../app/overlay-host.tsx';
+import { preloadOverlay } from '../../core/overlays.ts';
 import { useSession } from '../../core/session.ts';
 import { useSiteConfig } from '../../core/site-config.ts';
 import { CalendarDaysIcon } from '@lobbykit/ui/icons/calendar-days';

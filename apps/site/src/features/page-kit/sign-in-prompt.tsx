@@ -2,7 +2,7 @@ import { Button } from '@lobbykit/ui/button';
 import { cn } from '@lobbykit/ui/lib/cn';
 import { useTranslation } from 'react-i18next';
 import { openOverlay } from '../../core/overlays.ts';
-import { preloadOverlay } from '../../app/overlay-host.tsx';
+import { preloadOverlay } from '../../core/overlays.ts';
 import { LogInIcon } from '@lobbykit/ui/icons/log-in';
 
 export interface SignInPromptProps {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { platform } from '../../core/platform/client.ts';
-import { routeFor } from '../../app/routes.tsx';
+import type { ScreenFrame } from '../../core/screen-frame.ts';
 import { SiteLayout } from './site-layout.tsx';
 import { fakeCall } from './testing/fake-platform.ts';
 import { renderWithSwr } from '../../core/testing/render.tsx';
@@ -18,9 +18,19 @@ beforeEach(() => {
 });
 afterEach(() => vi.mocked(platform.call).mockReset());
 
+/** The frames of the route table's rows these tests draw (app/routes.tsx). */
+const frames: Record<string, ScreenFrame> = {
+  '/': { page: 'index', banner: 'w_home', chrome: 'full' },
+  '/game': { page: 'game', banner: null, chrome: 'header' },
+  '/lottery': { page: 'lottery', banner: null, chrome: 'headerWithoutNav' },
+  '/helpmc': { page: 'helpmc', banner: null, chrome: 'bare' },
+  '/vip': { page: 'vip', banner: null, chrome: 'full' },
+  '/live': { page: 'live', banner: 'w_live', chrome: 'full' },
+};
+
 function renderAt(path: string) {
   return renderWithSwr(
-    <SiteLayout route={routeFor(path)}>
+    <SiteLayout route={frames[path]!}>
       <main>Screen</main>
     </SiteLayout>,
   );

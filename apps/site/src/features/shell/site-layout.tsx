@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { OverlayHost } from '../../app/overlay-host.tsx';
-import type { RouteRow } from '../../app/routes.tsx';
+import type { ScreenFrame } from '../../core/screen-frame.ts';
 import { SiteBanner } from './banner/site-banner.tsx';
 import { SiteFooter } from './footer/site-footer.tsx';
 import { SiteHeader } from './header/site-header.tsx';
@@ -15,9 +14,9 @@ import { useBrandHead } from './use-brand-head.ts';
  * - `full`: header (top and category bar), banner, notice bar, screen, side bar, footer;
  * - `header`: the header and the screen; `headerWithoutNav`: the same without the category bar;
  * - `bare`: the screen alone.
- * The overlay host (modals and centre panels) and the toast viewport are always there.
+ * The toast viewport is always there; the app puts the overlay host (modals and panels) beside it.
  */
-export function SiteLayout({ route, children }: { route: RouteRow; children: ReactNode }) {
+export function SiteLayout({ route, children }: { route: ScreenFrame; children: ReactNode }) {
   useBrandHead();
   const { chrome } = route;
   const full = chrome === 'full';
@@ -39,7 +38,6 @@ export function SiteLayout({ route, children }: { route: RouteRow; children: Rea
         {full && <SideBar />}
       </div>
       {full && <SiteFooter />}
-      <OverlayHost />
       <LazyToaster />
     </div>
   );

@@ -1,16 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { App } from '../../app/app.tsx';
+import { StatusScreen } from './status-screen.tsx';
 import { pageStoryMeta } from '../../stories/page-story.tsx';
 import { seedTimeout, seedValue } from '../../stories/seed.ts';
 
 const meta = {
   title: 'Pages/Maintenance',
-  component: App,
+  component: StatusScreen,
+  // The story draws the whole site at its path; the args only describe the screen it is about.
+  args: { status: 1, ip: null },
   ...pageStoryMeta,
   tags: ['!autodocs'],
   parameters: { ...pageStoryMeta.parameters, page: { path: '/', status: 'maintenance' } },
-} satisfies Meta<typeof App>;
+} satisfies Meta<typeof StatusScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

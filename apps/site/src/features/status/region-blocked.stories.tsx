@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { App } from '../../app/app.tsx';
+import { StatusScreen } from './status-screen.tsx';
 import { pageStoryMeta } from '../../stories/page-story.tsx';
 import { seedTimeout, seedValue } from '../../stories/seed.ts';
 
@@ -11,11 +11,13 @@ interface Status {
 
 const meta = {
   title: 'Pages/Region blocked',
-  component: App,
+  component: StatusScreen,
+  // The story draws the whole site at its path; the args only describe the screen it is about.
+  args: { status: 2, ip: '203.0.113.9' },
   ...pageStoryMeta,
   tags: ['!autodocs'],
   parameters: { ...pageStoryMeta.parameters, page: { path: '/', status: 'regionBlocked' } },
-} satisfies Meta<typeof App>;
+} satisfies Meta<typeof StatusScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -5,7 +5,7 @@ import { Input } from '@lobbykit/ui/input';
 import { PasswordInput } from '@lobbykit/ui/password-input';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { preloadOverlay } from '../../../app/overlay-host.tsx';
+import { preloadOverlay } from '../../../core/overlays.ts';
 import { openOverlay } from '../../../core/overlays.ts';
 import { loginWantsCaptcha, type LoginCredentials } from '../login-sequence.ts';
 import { rememberedCredentials } from '../remembered-credentials.ts';

@@ -1,5 +1,5 @@
 import { Button } from '@lobbykit/ui/button';
-import { preloadOverlay } from '../../../app/overlay-host.tsx';
+import { preloadOverlay } from '../../../core/overlays.ts';
 import { openOverlay } from '../../../core/overlays.ts';
 
 export interface SwitchDialogLinkProps {

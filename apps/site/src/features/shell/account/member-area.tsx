@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { runGated } from '../../../core/action-gate.ts';
 import { useMemberInfo } from '../../../core/member/member-info.ts';
-import { preloadOverlay } from '../../../app/overlay-host.tsx';
+import { preloadOverlay } from '../../../core/overlays.ts';
 import { useSession } from '../../../core/session.ts';
 import { openMemberCentre } from '../../centres/open-centre.ts';
 import { ArrowDownToLineIcon } from '@lobbykit/ui/icons/arrow-down-to-line';

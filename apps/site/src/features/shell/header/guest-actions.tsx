@@ -1,6 +1,6 @@
 import { Button } from '@lobbykit/ui/button';
 import { useTranslation } from 'react-i18next';
-import { preloadOverlay } from '../../../app/overlay-host.tsx';
+import { preloadOverlay } from '../../../core/overlays.ts';
 import { openOverlay } from '../../../core/overlays.ts';
 import { useFeature } from '../../../core/site-config.ts';
 

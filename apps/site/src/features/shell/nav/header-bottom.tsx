@@ -1,8 +1,8 @@
 import { cn } from '@lobbykit/ui/lib/cn';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'wouter';
-import { routeFor } from '../../../app/routes.tsx';
+import { Link } from 'wouter';
+import { useCurrentScreen } from '../../../core/screen-frame.ts';
 import { BrandLink } from '../header/brand-link.tsx';
 import { CategoryMenu } from './category-menu.tsx';
 import { fallbackNavCategories, navCategories, type NavItemPage } from '../../../core/games/game-categories.ts';
@@ -34,8 +34,7 @@ function NavLink({
  */
 export function HeaderBottom() {
   const { t } = useTranslation('shell');
-  const [location] = useLocation();
-  const currentPage = routeFor(location).page;
+  const currentPage = useCurrentScreen().page;
   const { data: lanes } = useVendorLanes();
   const categories = lanes ? navCategories(lanes) : fallbackNavCategories;
   const [openPage, setOpenPage] = useState<NavItemPage | null>(null);

@@ -1,7 +1,7 @@
 import { NoticeBar } from '@lobbykit/ui/notice-bar';
 import { Skeleton } from '@lobbykit/ui/skeleton';
 import { useTranslation } from 'react-i18next';
-import { preloadOverlay } from '../../../app/overlay-host.tsx';
+import { preloadOverlay } from '../../../core/overlays.ts';
 import { openOverlay } from '../../../core/overlays.ts';
 import { useAnnouncements } from './use-announcements.ts';
 
