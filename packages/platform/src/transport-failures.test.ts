@@ -171,4 +171,16 @@ describe('platform transport: stale sessions', () => {
     expect(fetchImpl).toHaveBeenCalledTimes(1);
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
   });
+
+  it('sends a token given with the call instead of the session, and its refusal ends no session', async () => {
+    const onSessionExpired = vi.fn();
+    const fetchImpl = vi.fn<typeof fetch>(async () =>
+      jsonResponse({ success: false, code: 'NOT_LOGGED_IN', message: 'Session expired' }),
+    );
+    const client = clientWith(fetchImpl, { token: () => null, onSessionExpired });
+    const error = await failure(client.call(endpoints.balance, {}, { token: 'held-back' }));
+    expect((fetchImpl.mock.calls[0]![1]?.headers as Record<string, string>).Authorization).toBe('held-back');
+    expect(error).toMatchObject({ kind: 'not-logged-in' });
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
 });

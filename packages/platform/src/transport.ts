@@ -35,6 +35,11 @@ export interface PlatformClientOptions {
 
 export interface CallOptions {
   signal?: AbortSignal;
+  /**
+   * A token that is not the session's, sent instead of it: a sign-in held back until its forced
+   * password change. The platform refusing it does not end the session.
+   */
+  token?: string;
 }
 
 export type PlatformClient = ReturnType<typeof createPlatformClient>;
@@ -83,7 +88,7 @@ export function createPlatformClient(options: PlatformClientOptions) {
   }
 
   async function send(endpoint: Endpoint, input: unknown, callOptions: CallOptions, attempt: Attempt) {
-    const token = attempt.withToken ? (options.token?.() ?? null) : null;
+    const token = attempt.withToken ? (callOptions.token ?? options.token?.() ?? null) : null;
     const headers: Record<string, string> = {
       Merchant: options.merchant,
       Device: 'web',
@@ -142,9 +147,9 @@ export function createPlatformClient(options: PlatformClientOptions) {
           keyRefreshed = true;
           continue;
         }
-        const sentToken = attempt.withToken && Boolean(options.token?.());
+        const sentToken = attempt.withToken && Boolean(callOptions.token ?? options.token?.());
         if (error.kind === 'not-logged-in' && sentToken) {
-          options.onSessionExpired?.();
+          if (!callOptions.token) options.onSessionExpired?.();
           // A public call works without a session: ask again as a guest, once.
           if (!endpoint.token && !guestRetried) {
             guestRetried = true;
@@ -168,7 +173,7 @@ export function createPlatformClient(options: PlatformClientOptions) {
     input: z.input<Req>,
     callOptions: CallOptions = {},
   ): Promise<z.output<Res>> {
-    if (endpoint.token && !options.token?.()) {
+    if (endpoint.token && !(callOptions.token ?? options.token?.())) {
       throw new PlatformError('not-logged-in', endpoint.name, 'needs a session token');
     }
     const features = options.features?.();

@@ -9,6 +9,7 @@ import { SectionBoundary } from '../core/lazy-parts.tsx';
 import { useSession } from '../core/session.ts';
 import { useSiteConfig } from '../core/site-config.ts';
 import { CurrentScreenProvider } from '../core/screen-frame.ts';
+import { ServerDataScope } from '../core/server-data.ts';
 import { OverlayHost } from './overlay-host.tsx';
 
 function ScreenFallback() {
@@ -34,9 +35,11 @@ export function App() {
     <CurrentScreenProvider value={row}>
       <SiteLayout route={row}>
         <SectionBoundary key={row.page} onRetry={row.section.reset}>
-          <Suspense fallback={<ScreenFallback />}>
-            <row.section />
-          </Suspense>
+          <ServerDataScope value={row.serverData !== false}>
+            <Suspense fallback={<ScreenFallback />}>
+              <row.section />
+            </Suspense>
+          </ServerDataScope>
         </SectionBoundary>
       </SiteLayout>
       <OverlayHost />

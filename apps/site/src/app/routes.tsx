@@ -9,6 +9,11 @@ export interface RouteRow extends ScreenFrame {
   opens?: Extract<OverlayKind, 'login' | 'register'>;
   /** Reachable without a token when the brand's loginedToHomePage setting is on. */
   guestAllowed?: boolean;
+  /**
+   * Whether the site server draws the screen with its data (the default) or leaves its data to
+   * the browser (false): the one place this is decided, see docs/first-load.md.
+   */
+  serverData?: boolean;
 }
 
 const home = lazySection(() => import('../features/home/home-screen.tsx'));

@@ -3,6 +3,7 @@ import useSWR from 'swr';
 import { currentBrand } from './brand.ts';
 import { callPlatform } from './platform/call-platform.ts';
 import { siteHost } from './render-context.ts';
+import { rememberFeatures } from './platform/enabled-features.ts';
 
 /** What the status call (spec §3 permission response) tells the site about this brand. */
 export interface SiteConfig {
@@ -37,17 +38,11 @@ export function toSiteConfig(status: SystemStatus): SiteConfig {
 
 export const siteConfigKey = 'systemStatus';
 
-/** Calls gated by a module that is off are refused before sending (see app/platform.ts). */
-export async function rememberSiteFeatures(config: SiteConfig) {
-  // Loaded by the status call already (or right after a server-rendered page), so this costs nothing more.
-  const { rememberFeatures } = await import('./platform/client.ts');
-  rememberFeatures(config.features);
-}
-
 async function fetchSiteConfig(): Promise<SiteConfig> {
   const status = await callPlatform('system', 'systemStatus', { url: siteHost() });
   const config = toSiteConfig(status);
-  if (!import.meta.env.SSR) await rememberSiteFeatures(config);
+  // Calls gated by a module that is off are refused before sending from now on.
+  if (!import.meta.env.SSR) rememberFeatures(config.features);
   return config;
 }
 

@@ -1,18 +1,19 @@
 import { defaultWeakPassword, PlatformError } from '@lobbykit/platform';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { platform } from '../../core/platform/client.ts';
 import { endSession, sessionStore } from '../../core/session.ts';
 import { forcedChangeReason, loginWantsCaptcha, signIn, startFreePlay } from './login-sequence.ts';
 import { pendingSignInStore } from './pending-sign-in.ts';
 import { rememberedCredentials } from './remembered-credentials.ts';
 import { forgetSessionPassword, sessionPassword } from './session-password.ts';
+import { installFakePlatform } from '../../core/testing/fake-platform.ts';
 
-vi.mock('../../core/platform/client.ts', () => ({ platform: { call: vi.fn() } }));
+const platform = installFakePlatform();
+
 vi.mock('./remembered-credentials.ts', () => ({
   rememberedCredentials: { saveUsernameLogin: vi.fn(() => Promise.resolve()), saveSmsMobile: vi.fn() },
 }));
 
-const call = vi.mocked(platform.call);
+const call = platform.call;
 const answers: Record<string, unknown> = {};
 
 function answer(name: string, value: unknown) {

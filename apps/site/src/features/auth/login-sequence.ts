@@ -11,16 +11,14 @@
  * may ask for a captcha: see `loginWantsCaptcha`).
  */
 import { defaultWeakPassword, isPlatformError, trialAccountType, type Session } from '@lobbykit/platform';
-import { memberEndpoints } from '@lobbykit/platform/endpoints/member';
-import { sessionEndpoints } from '@lobbykit/platform/endpoints/session';
 import { mutate } from 'swr';
 import { memberInfoKey } from '../../core/member/member-info.ts';
-import { platform } from '../../core/platform/client.ts';
 import { setAccountType, startSession } from '../../core/session.ts';
 import { loginDeviceId } from './device-id.ts';
 import { pendingSignInStore, type ForcedChangeReason } from './pending-sign-in.ts';
 import { rememberedCredentials } from './remembered-credentials.ts';
 import { keepSessionPassword } from './session-password.ts';
+import { callPlatform } from '../../core/platform/call-platform.ts';
 
 export type LoginCredentials =
   | { type: 'username'; username: string; password: string; captcha?: string }
@@ -71,7 +69,7 @@ export function loginWantsCaptcha(error: unknown): boolean {
  */
 export async function loadMemberInfo(token: string): Promise<void> {
   try {
-    const info = await platform.call(memberEndpoints.memberInfo, {});
+    const info = await callPlatform('member', 'memberInfo', {});
     setAccountType(info.type);
     await mutate(memberInfoKey(token), info, { revalidate: false });
   } catch {
@@ -84,7 +82,7 @@ function establishSession(value: Session, username: string, fallbackType: number
 }
 
 export async function signIn(credentials: LoginCredentials, options: SignInOptions = {}): Promise<SignInOutcome> {
-  const value = await platform.call(sessionEndpoints.login, { ...credentials, loginDeviceId: loginDeviceId() });
+  const value = await callPlatform('session', 'login', { ...credentials, loginDeviceId: loginDeviceId() });
   const password = credentials.type === 'username' ? credentials.password : undefined;
   const username = value.username ?? (credentials.type === 'username' ? credentials.username : credentials.mobileNum);
   const remember = options.remember === true;
@@ -127,7 +125,7 @@ export async function signIn(credentials: LoginCredentials, options: SignInOptio
 
 /** Free play (spec §4): a trial session, member info loaded. */
 export async function startFreePlay(): Promise<{ username: string }> {
-  const value = await platform.call(sessionEndpoints.freePlay, { loginDeviceId: loginDeviceId() });
+  const value = await callPlatform('session', 'freePlay', { loginDeviceId: loginDeviceId() });
   const username = value.username ?? '';
   establishSession(value, username, trialAccountType);
   pendingSignInStore.set(null);

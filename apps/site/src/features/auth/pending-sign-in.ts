@@ -3,11 +3,9 @@
  * password, or an expired one while PWDEXPFORCECHANGE3 is on). Its token is held here, in memory
  * only, and the site does not count as signed in until the password is changed: a reload or a
  * second tab cannot skip the change, and nothing member-only loads behind the forced dialog.
- * The change-password call for it goes through `pendingPlatform`, which sends this token.
+ * Its calls name this token themselves (`{ token }` in the call's options), so the session's is
+ * never sent with them, nor ended when the platform refuses it.
  */
-import { createPlatformClient } from '@lobbykit/platform';
-import i18next from 'i18next';
-import { currentBrand } from '../../core/brand.ts';
 import { createStore } from '../../core/store.ts';
 
 export type ForcedChangeReason = 'weak' | 'expired';
@@ -28,12 +26,3 @@ export const pendingSignInStore = createStore<PendingSignIn | null>(null);
 export function clearPendingSignIn() {
   pendingSignInStore.set(null);
 }
-
-/** The site's platform settings, with the pending token instead of the session's. */
-export const pendingPlatform = createPlatformClient({
-  baseUrl: import.meta.env.VITE_PLATFORM_BASE_URL ?? '',
-  merchant: currentBrand().merchantCode,
-  language: () => i18next.language || currentBrand().defaultLanguage,
-  token: () => pendingSignInStore.get()?.token ?? null,
-  onSessionExpired: clearPendingSignIn,
-});

@@ -1,12 +1,13 @@
 import { PlatformError } from '@lobbykit/platform';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { platform } from '../../core/platform/client.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore, startSession } from '../../core/session.ts';
 import { keepSessionPassword, sessionPassword } from './session-password.ts';
 import { signOut } from './sign-out.ts';
+import { installFakePlatform } from '../../core/testing/fake-platform.ts';
 
-vi.mock('../../core/platform/client.ts', () => ({ platform: { call: vi.fn() } }));
-const call = vi.mocked(platform.call);
+const platform = installFakePlatform();
+
+const call = platform.call;
 
 beforeEach(() => {
   call.mockReset();

@@ -1,8 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { closeOverlay, openOverlay, overlayStore } from '../../core/overlays.ts';
-import { platform } from '../../core/platform/client.ts';
 import { endSession, startSession } from '../../core/session.ts';
 import { defaultAnswers, fakeCall } from '../shell/testing/fake-platform.ts';
 import type { FakeAnswers } from '../../core/testing/fake-platform.ts';
@@ -10,9 +9,9 @@ import { renderWithSwr } from '../../core/testing/render.tsx';
 import { setUpTestI18n } from '../../core/testing/test-i18n.ts';
 import AgentCentrePanel from './agent-centre-panel.tsx';
 import MemberCentrePanel from './member-centre-panel.tsx';
+import { installFakePlatform } from '../../core/testing/fake-platform.ts';
 
-vi.mock('../../core/platform/client.ts', () => ({ platform: { call: vi.fn() }, rememberFeatures: vi.fn() }));
-vi.mock('../../core/platform/call-platform.ts', () => import('../../core/testing/platform-lazy-mock.ts'));
+const platform = installFakePlatform();
 
 const memberAnswers: FakeAnswers = {
   memberInfo: { id: 6, account: 'demo', nickname: 'Juan', type: 0, clubLabel: { labelName: 'Gold', rankLevel: 5 } },
@@ -25,7 +24,7 @@ const memberAnswers: FakeAnswers = {
 };
 
 function useAnswers(answers: FakeAnswers) {
-  vi.mocked(platform.call).mockImplementation(fakeCall(answers) as typeof platform.call);
+  platform.call.mockImplementation(fakeCall(answers));
 }
 
 const statusWith = (modules: string[]) => ({
@@ -43,7 +42,7 @@ afterEach(() => {
     closeOverlay();
     endSession();
   });
-  vi.mocked(platform.call).mockReset();
+  platform.call.mockReset();
 });
 
 const entryNames = (menu: HTMLElement) =>

@@ -2,25 +2,24 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { Link } from 'wouter';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import launchEn from '@locales/en/launch.json';
 import { closeOverlay, openOverlay } from '../../core/overlays.ts';
-import { callPlatform } from '../../core/platform/call-platform.ts';
+import { installFakePlatform } from '../../core/testing/fake-platform.ts';
 import { endSession, startSession } from '../../core/session.ts';
 import { renderScreen } from '../../core/testing/render.tsx';
 import { setUpTestI18n } from '../../core/testing/test-i18n.ts';
 import { quietSkippedFrames } from './quiet-frames.ts';
 import GameScreen from './game-screen.tsx';
 
-vi.mock('../../core/platform/call-platform.ts', () => ({ callPlatform: vi.fn() }));
-const call = vi.mocked(callPlatform);
+const { call } = installFakePlatform();
 
 const lanes = [{ title: 'RNG', cards: [{ vassalage: 'PG', gameType: 'RNG', name: 'PG Soft', isHot: 1 }] }];
 
 /** Answers the platform by call name; `launchGame` with a fresh address each time. */
 function answer(overrides: Record<string, (input: Record<string, unknown>) => unknown> = {}) {
   let launches = 0;
-  call.mockImplementation(async (_area, name, input) => {
+  call.mockImplementation(async ({ name }, input) => {
     const override = overrides[name as string];
     if (override) return override(input as Record<string, unknown>) as never;
     if (name === 'vendors') return lanes as never;
@@ -29,7 +28,7 @@ function answer(overrides: Record<string, (input: Record<string, unknown>) => un
   });
 }
 
-const launchCalls = () => call.mock.calls.filter(([, name]) => name === 'launchGame').map(([, , input]) => input);
+const launchCalls = () => call.mock.calls.filter(([{ name }]) => name === 'launchGame').map(([, input]) => input);
 const member = () => startSession({ token: 'member-token', username: 'demo', accountType: 0 });
 
 beforeAll(async () => {
@@ -107,7 +106,7 @@ describe('/game', () => {
     });
     renderScreen(<GameScreen />, '/game?gameType=COCKFIGHT&vendor=DS88');
     await screen.findByTitle(/DS88/);
-    expect(call.mock.calls.find(([, name]) => name === 'gameList')?.[2]).toMatchObject({
+    expect(call.mock.calls.find(([{ name }]) => name === 'gameList')?.[1]).toMatchObject({
       gameType: 'COCKFIGHT',
       vassalage: 'DS88',
       pageNo: 1,

@@ -1,13 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { platform } from '../../core/platform/client.ts';
-import { fakePlatformCall } from '../../core/testing/fake-platform.ts';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { installFakePlatform, fakePlatformCall } from '../../core/testing/fake-platform.ts';
 import { renderScreen } from '../../core/testing/render.tsx';
 import { setUpTestI18n } from '../../core/testing/test-i18n.ts';
 import HelpScreen from './help-screen.tsx';
 
-vi.mock('../../core/platform/client.ts', () => ({ platform: { call: vi.fn() }, rememberFeatures: vi.fn() }));
+const platform = installFakePlatform();
 
 const topics = [
   { id: 1, category: 'Account', title: 'How do I register?', content: '<p>Tap <strong>Register</strong>.</p>' },
@@ -17,7 +16,7 @@ const topics = [
 
 beforeAll(() => setUpTestI18n());
 beforeEach(() => {
-  vi.mocked(platform.call).mockImplementation(
+  platform.call.mockImplementation(
     fakePlatformCall({
       helpCenter: topics,
       systemStatus: {
@@ -31,10 +30,10 @@ beforeEach(() => {
           launchGameCDNs: [],
         },
       },
-    }) as typeof platform.call,
+    }),
   );
 });
-afterEach(() => vi.mocked(platform.call).mockReset());
+afterEach(() => platform.call.mockReset());
 
 describe('HelpScreen', () => {
   it('groups the topics by category, each answer behind its question', async () => {

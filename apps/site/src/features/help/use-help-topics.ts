@@ -1,11 +1,10 @@
-import { systemEndpoints } from '@lobbykit/platform/endpoints/system';
 import useSWR from 'swr';
-import { platform } from '../../core/platform/client.ts';
 import { useLanguage } from '../../core/i18n/use-language.ts';
+import { callPlatform } from '../../core/platform/call-platform.ts';
 
 export function useHelpTopics() {
   const { code: language } = useLanguage();
-  return useSWR(['helpCenter', language], () => platform.call(systemEndpoints.helpCenter, {}));
+  return useSWR(['helpCenter', language], () => callPlatform('system', 'helpCenter', {}));
 }
 
 export interface HelpTopic {

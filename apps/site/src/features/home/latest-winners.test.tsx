@@ -1,14 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PlatformError } from '@lobbykit/platform';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { platform } from '../../core/platform/client.ts';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderWithSwr } from '../../core/testing/render.tsx';
 import { setUpTestI18n } from '../../core/testing/test-i18n.ts';
 import { LatestWinners } from './latest-winners.tsx';
+import { installFakePlatform } from '../../core/testing/fake-platform.ts';
 
-vi.mock('../../core/platform/client.ts', () => ({ platform: { call: vi.fn() } }));
-const call = vi.mocked(platform.call);
+const platform = installFakePlatform();
+
+const call = platform.call;
 
 beforeAll(() => setUpTestI18n());
 afterEach(() => call.mockReset());

@@ -4,14 +4,13 @@ import i18next from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import launchEn from '@locales/en/launch.json';
 import { closeOverlay, overlayStore } from '../../core/overlays.ts';
-import { callPlatform } from '../../core/platform/call-platform.ts';
+import { installFakePlatform } from '../../core/testing/fake-platform.ts';
 import { endSession, startSession } from '../../core/session.ts';
 import { setUpTestI18n } from '../../core/testing/test-i18n.ts';
 import { launchGame } from './use-launch-game.ts';
 import { closeVendorGames } from './vendor-games/open-vendor-games.tsx';
 
-vi.mock('../../core/platform/call-platform.ts', () => ({ callPlatform: vi.fn() }));
-const call = vi.mocked(callPlatform);
+const { call } = installFakePlatform();
 
 /** Twelve live tables per page, two pages. */
 function table(index: number) {
@@ -30,7 +29,7 @@ beforeAll(async () => {
   i18next.addResourceBundle('EN', 'launch', launchEn);
 });
 beforeEach(() => {
-  call.mockImplementation(async (_area, name, input) => {
+  call.mockImplementation(async ({ name }, input) => {
     if (name !== 'gameList') throw new Error(`unexpected call ${String(name)}`);
     const { pageNo } = input as { pageNo: number };
     return { games: Array.from({ length: 12 }, (_, i) => table((pageNo - 1) * 12 + i + 1)), totalPages: 2 } as never;
@@ -91,7 +90,7 @@ describe('the VASSALAGE popup', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Evolution games' });
     const list = await within(dialog).findByRole('list', { name: 'Games by Evolution' });
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(12));
-    expect(call).toHaveBeenCalledWith('games', 'gameList', {
+    expect(call).toHaveBeenCalledWith(expect.objectContaining({ name: 'gameList' }), {
       gameType: 'LIVE',
       vassalage: 'EVO',
       language: 'EN',

@@ -1,7 +1,12 @@
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
 import { runGated } from '../../core/action-gate.ts';
-import { gameRouteHref, launchDestination, type LaunchableGame, type LaunchDestination } from '../../core/games/launch-rules.ts';
+import {
+  gameRouteHref,
+  launchDestination,
+  type LaunchableGame,
+  type LaunchDestination,
+} from '../../core/games/launch-rules.ts';
 import { rememberVendor } from './rng-vendor.ts';
 
 export type { LaunchableGame } from '../../core/games/launch-rules.ts';

@@ -1,8 +1,8 @@
 import type { GameItem } from '@lobbykit/platform';
 import { useCallback, useMemo, useRef } from 'react';
 import useSWR from 'swr';
-import { callGames } from './games-caller.ts';
 import { useSession } from '../../core/session.ts';
+import { callPlatform } from '../../core/platform/call-platform.ts';
 
 /** Spec §3: a favourite is keyed by node id (with its vendor and game type). */
 export function favouriteId(game: Pick<GameItem, 'nodeId'>): string {
@@ -31,7 +31,9 @@ export function createToggleThrottle(intervalMs = FAVOURITE_TOGGLE_INTERVAL_MS) 
 /** The signed-in player's favourite game ids (none for a guest), and a toggle reflected at once. */
 export function useFavourites() {
   const { token } = useSession();
-  const swr = useSWR(token ? (['favouriteGames', token] as const) : null, () => callGames('favouriteGames', {}));
+  const swr = useSWR(token ? (['favouriteGames', token] as const) : null, () =>
+    callPlatform('games', 'favouriteGames', {}),
+  );
   const { data, mutate } = swr;
   const ids = useMemo(() => new Set((data ?? []).map(favouriteId)), [data]);
   const throttle = useRef(createToggleThrottle());
@@ -47,7 +49,7 @@ export function useFavourites() {
       const key = { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType };
       await mutate(
         async (current = []) => {
-          await callGames('favouriteToggle', { ...key, favourite });
+          await callPlatform('games', 'favouriteToggle', { ...key, favourite });
           return favourite
             ? [key, ...current.filter((entry) => favouriteId(entry) !== id)]
             : current.filter((entry) => favouriteId(entry) !== id);

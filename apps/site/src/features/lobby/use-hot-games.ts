@@ -1,13 +1,13 @@
 import useSWR, { preload, unstable_serialize, type Cache } from 'swr';
 import { currentBrand } from '../../core/brand.ts';
-import { callGames } from './games-caller.ts';
+import { callPlatform } from '../../core/platform/call-platform.ts';
 
 type HotKey = readonly [kind: 'hotGames', vendor: string, gameType: string, language: string];
 
 const hotKey = (vendor: string, gameType: string, language: string): HotKey => ['hotGames', vendor, gameType, language];
 
 function fetchHotGames([, vassalage, gameType, language]: HotKey) {
-  return callGames('hotGames', {
+  return callPlatform('games', 'hotGames', {
     merchantCode: currentBrand().merchantCode,
     vassalage,
     gameType,

@@ -1,8 +1,8 @@
 import type { GameItem } from '@lobbykit/platform';
 import { useCallback, useMemo, useState } from 'react';
 import useSWRInfinite from 'swr/infinite';
-import { callGames } from './games-caller.ts';
 import { LOBBY_PAGE_SIZE, type ListType, type LobbyState } from './lobby-state.ts';
+import { callPlatform } from '../../core/platform/call-platform.ts';
 
 /** One call of the paged lists (spec §3 game list, favourites and recent queries). */
 export type PagedListQuery =
@@ -55,7 +55,7 @@ async function fetchPage(query: PagedListQuery, language: string, pageNo: number
   const paging = { pageNo, pageSize: LOBBY_PAGE_SIZE, language };
   switch (query.type) {
     case 'default': {
-      const answer = await callGames('gameList', {
+      const answer = await callPlatform('games', 'gameList', {
         gameType: query.gameType,
         vassalage: query.vendor,
         ...(query.search ? { gameName: query.search } : {}),
@@ -66,11 +66,11 @@ async function fetchPage(query: PagedListQuery, language: string, pageNo: number
       return { games: answer.games, totalPages: answer.totalPages, totalCount: answer.totalCount };
     }
     case 'fav': {
-      const answer = await callGames('favouriteGamesList', { gameType: query.gameType, ...paging });
+      const answer = await callPlatform('games', 'favouriteGamesList', { gameType: query.gameType, ...paging });
       return { games: answer.content, totalPages: answer.totalPages };
     }
     case 'recent': {
-      const answer = await callGames('recentGames', { vassalage: query.vendor, ...paging });
+      const answer = await callPlatform('games', 'recentGames', { vassalage: query.vendor, ...paging });
       return { games: answer.list, totalPages: answer.totalPages };
     }
   }

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import i18next from 'i18next';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import launchEn from '@locales/en/launch.json';
-import { callPlatform } from '../../core/platform/call-platform.ts';
+import { installFakePlatform } from '../../core/testing/fake-platform.ts';
 import { endSession, startSession } from '../../core/session.ts';
 import { renderScreen } from '../../core/testing/render.tsx';
 import { setUpTestI18n } from '../../core/testing/test-i18n.ts';
@@ -10,8 +10,7 @@ import { quietSkippedFrames } from '../game/quiet-frames.ts';
 import LotteryScreen from './lottery-screen.tsx';
 import VnLotteryScreen from './vn-lottery-screen.tsx';
 
-vi.mock('../../core/platform/call-platform.ts', () => ({ callPlatform: vi.fn() }));
-const call = vi.mocked(callPlatform);
+const { call } = installFakePlatform();
 
 const menus = [
   { gameCode: 'PH_6_45', name: 'Mega Lotto 6/45', vendor: 'TCG_SEA' },
@@ -28,7 +27,7 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   startSession({ token: 'member-token', username: 'demo', accountType: 0 });
-  call.mockImplementation(async (_area, name) => {
+  call.mockImplementation(async ({ name }) => {
     if (name === 'gameMenus') return menus as never;
     if (name === 'vendors') return lanes as never;
     if (name === 'launchGame') return { content: { game_url: '/wps/sandbox/game/lotto-1' } } as never;
@@ -41,7 +40,7 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-const launchInput = () => call.mock.calls.find(([, name]) => name === 'launchGame')?.[2];
+const launchInput = () => call.mock.calls.find(([{ name }]) => name === 'launchGame')?.[1];
 
 describe('/lottery (spec §4 lottery launch)', () => {
   it('launches the named game’s bet slip with its play type (launchMode LOTT)', async () => {

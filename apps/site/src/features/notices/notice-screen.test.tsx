@@ -1,14 +1,13 @@
 import { PlatformError } from '@lobbykit/platform';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { platform } from '../../core/platform/client.ts';
-import { fakePlatformCall } from '../../core/testing/fake-platform.ts';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { installFakePlatform, fakePlatformCall } from '../../core/testing/fake-platform.ts';
 import { renderScreen } from '../../core/testing/render.tsx';
 import { setUpTestI18n } from '../../core/testing/test-i18n.ts';
 import NoticeScreen from './notice-screen.tsx';
 
-vi.mock('../../core/platform/client.ts', () => ({ platform: { call: vi.fn() } }));
+const platform = installFakePlatform();
 
 const notices = [
   { id: 1, type: 'B', title: 'Maintenance on Sunday', content: '<p>From <strong>02:00</strong>.</p>', createTime: 0 },
@@ -24,11 +23,11 @@ const notices = [
 const trigger = (name: string) => screen.getByRole('button', { name: new RegExp(name) });
 
 beforeAll(() => setUpTestI18n());
-afterEach(() => vi.mocked(platform.call).mockReset());
+afterEach(() => platform.call.mockReset());
 
 describe('NoticeScreen', () => {
   it('lists every announcement, opens the one the address names, one at a time', async () => {
-    vi.mocked(platform.call).mockImplementation(fakePlatformCall({ announcements: notices }) as typeof platform.call);
+    platform.call.mockImplementation(fakePlatformCall({ announcements: notices }));
     renderScreen(<NoticeScreen />, '/noticePage?id=2');
     expect(await screen.findByRole('heading', { level: 1, name: 'Announcements' })).toBeInTheDocument();
     await screen.findByText('Claim your gift');
@@ -42,13 +41,13 @@ describe('NoticeScreen', () => {
 
   it('says what went wrong when the call fails, and Retry loads the list', async () => {
     let fail = true;
-    vi.mocked(platform.call).mockImplementation(
+    platform.call.mockImplementation(
       fakePlatformCall({
         announcements: () => {
           if (fail) throw new PlatformError('network', 'announcements', 'offline');
           return notices;
         },
-      }) as typeof platform.call,
+      }),
     );
     renderScreen(<NoticeScreen />, '/noticePage');
     const alert = await screen.findByRole('alert');
@@ -62,7 +61,7 @@ describe('NoticeScreen', () => {
   });
 
   it('tells the reader there is nothing new and where to look instead', async () => {
-    vi.mocked(platform.call).mockImplementation(fakePlatformCall({ announcements: [] }) as typeof platform.call);
+    platform.call.mockImplementation(fakePlatformCall({ announcements: [] }));
     renderScreen(<NoticeScreen />, '/noticePage');
     expect(await screen.findByText('No announcements right now')).toBeInTheDocument();
     expect(screen.getByText(/Check back later/)).toBeInTheDocument();

@@ -2,13 +2,12 @@ import { PlatformError } from '@lobbykit/platform';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { platform } from '../../core/platform/client.ts';
-import { fakePlatformCall } from '../../core/testing/fake-platform.ts';
+import { installFakePlatform, fakePlatformCall } from '../../core/testing/fake-platform.ts';
 import { renderScreen } from '../../core/testing/render.tsx';
 import { setUpTestI18n } from '../../core/testing/test-i18n.ts';
 import { RedeemDialog } from './redeem-dialog.tsx';
 
-vi.mock('../../core/platform/client.ts', () => ({ platform: { call: vi.fn() } }));
+const platform = installFakePlatform();
 
 const reward = {
   id: 7,
@@ -21,7 +20,7 @@ const reward = {
 };
 
 function answer(redeemPointReward: unknown) {
-  vi.mocked(platform.call).mockImplementation(fakePlatformCall({ redeemPointReward }) as typeof platform.call);
+  platform.call.mockImplementation(fakePlatformCall({ redeemPointReward }));
 }
 
 function renderDialog(onClose = vi.fn()) {
@@ -30,7 +29,7 @@ function renderDialog(onClose = vi.fn()) {
 }
 
 beforeAll(() => setUpTestI18n());
-afterEach(() => vi.mocked(platform.call).mockReset());
+afterEach(() => platform.call.mockReset());
 
 describe('RedeemDialog', () => {
   it('asks for the password and a quantity within the member’s points before calling the platform', async () => {
@@ -59,7 +58,7 @@ describe('RedeemDialog', () => {
     expect(await within(dialog).findByText('Reward redeemed')).toBeInTheDocument();
     expect(within(dialog).getByText('Reference: RPAU123')).toBeInTheDocument();
     expect(within(dialog).getByText('50 free spins is on its way. You have 8,500 points left.')).toBeInTheDocument();
-    expect(vi.mocked(platform.call).mock.calls[0]?.[1]).toEqual({ rewardId: 7, quantity: 2, password: 'Demo1234' });
+    expect(platform.call.mock.calls[0]?.[1]).toEqual({ rewardId: 7, quantity: 2, password: 'Demo1234' });
   });
 
   it('reports a failed password check at the field and keeps what was typed', async () => {

@@ -1,8 +1,7 @@
-import { inboxPointsEndpoints } from '@lobbykit/platform/endpoints/inbox-points';
 import useSWR, { mutate } from 'swr';
-import { platform } from '../../core/platform/client.ts';
 import { useSession } from '../../core/session.ts';
 import { useLanguage } from '../../core/i18n/use-language.ts';
+import { callPlatform } from '../../core/platform/call-platform.ts';
 
 // Every points call needs a session: a guest gets no key, so nothing is fetched.
 const key = (name: string, token: string | null, language?: string) =>
@@ -10,26 +9,26 @@ const key = (name: string, token: string | null, language?: string) =>
 
 export function usePointBalance() {
   const { token } = useSession();
-  return useSWR(key('balance', token), () => platform.call(inboxPointsEndpoints.pointBalance, {}));
+  return useSWR(key('balance', token), () => callPlatform('inboxPoints', 'pointBalance', {}));
 }
 
 export function usePointRewards() {
   const { token } = useSession();
   const { code: language } = useLanguage();
-  return useSWR(key('rewards', token, language), () => platform.call(inboxPointsEndpoints.pointRewards, {}));
+  return useSWR(key('rewards', token, language), () => callPlatform('inboxPoints', 'pointRewards', {}));
 }
 
 export function usePointConfig() {
   const { token } = useSession();
   const { code: language } = useLanguage();
-  return useSWR(key('config', token, language), () => platform.call(inboxPointsEndpoints.pointConfig, {}));
+  return useSWR(key('config', token, language), () => callPlatform('inboxPoints', 'pointConfig', {}));
 }
 
 export function useRedeemRecords(pageNo: number) {
   const { token } = useSession();
   const { code: language } = useLanguage();
   return useSWR(token ? ['points', 'records', token, language, pageNo] : null, () =>
-    platform.call(inboxPointsEndpoints.redeemRecords, { pageNo, pageSize: 10 }),
+    callPlatform('inboxPoints', 'redeemRecords', { pageNo, pageSize: 10 }),
   );
 }
 
@@ -37,7 +36,7 @@ export function usePointTransactions(pageNo: number) {
   const { token } = useSession();
   const { code: language } = useLanguage();
   return useSWR(token ? ['points', 'transactions', token, language, pageNo] : null, () =>
-    platform.call(inboxPointsEndpoints.pointTransactions, { pageNo, pageSize: 10 }),
+    callPlatform('inboxPoints', 'pointTransactions', { pageNo, pageSize: 10 }),
   );
 }
 
@@ -47,5 +46,5 @@ export function refreshPoints() {
 }
 
 export function redeemReward(rewardId: string | number, quantity: number, password: string) {
-  return platform.call(inboxPointsEndpoints.redeemPointReward, { rewardId, quantity, password });
+  return callPlatform('inboxPoints', 'redeemPointReward', { rewardId, quantity, password });
 }

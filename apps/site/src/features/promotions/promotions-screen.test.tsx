@@ -1,13 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { platform } from '../../core/platform/client.ts';
-import { fakePlatformCall } from '../../core/testing/fake-platform.ts';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { installFakePlatform, fakePlatformCall } from '../../core/testing/fake-platform.ts';
 import { renderScreen } from '../../core/testing/render.tsx';
 import { setUpTestI18n } from '../../core/testing/test-i18n.ts';
 import PromotionsScreen from './promotions-screen.tsx';
 
-vi.mock('../../core/platform/client.ts', () => ({ platform: { call: vi.fn() } }));
+const platform = installFakePlatform();
 
 const promotion = (id: number, category: string, title: string) => ({
   id,
@@ -28,9 +27,9 @@ const promotions = [
 
 beforeAll(() => setUpTestI18n());
 beforeEach(() => {
-  vi.mocked(platform.call).mockImplementation(fakePlatformCall({ promotions }) as typeof platform.call);
+  platform.call.mockImplementation(fakePlatformCall({ promotions }));
 });
-afterEach(() => vi.mocked(platform.call).mockReset());
+afterEach(() => platform.call.mockReset());
 
 const cards = () => within(screen.getByRole('list', { name: 'Promotions' })).getAllByRole('listitem');
 
@@ -73,7 +72,7 @@ describe('PromotionsScreen', () => {
   });
 
   it('says when nothing is running and what to do meanwhile', async () => {
-    vi.mocked(platform.call).mockImplementation(fakePlatformCall({ promotions: [] }) as typeof platform.call);
+    platform.call.mockImplementation(fakePlatformCall({ promotions: [] }));
     renderScreen(<PromotionsScreen />, '/promotions');
     expect(await screen.findByText('No promotions running right now')).toBeInTheDocument();
     expect(screen.getByText(/read the announcements/)).toBeInTheDocument();

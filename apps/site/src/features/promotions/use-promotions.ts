@@ -1,7 +1,6 @@
-import { gameEndpoints } from '@lobbykit/platform/endpoints/games';
 import useSWR from 'swr';
-import { platform } from '../../core/platform/client.ts';
 import { useLanguage } from '../../core/i18n/use-language.ts';
+import { callPlatform } from '../../core/platform/call-platform.ts';
 
 /**
  * Every running promotion. The list and the detail screen share this one request (the platform
@@ -9,7 +8,7 @@ import { useLanguage } from '../../core/i18n/use-language.ts';
  */
 export function usePromotions() {
   const { code: language } = useLanguage();
-  return useSWR(['promotions', language], () => platform.call(gameEndpoints.promotions, { language }));
+  return useSWR(['promotions', language], () => callPlatform('games', 'promotions', { language }));
 }
 
 export type Promotion = NonNullable<ReturnType<typeof usePromotions>['data']>[number];

@@ -1,22 +1,21 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { platform } from '../../core/platform/client.ts';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ScreenFrame } from '../../core/screen-frame.ts';
 import { SiteLayout } from './site-layout.tsx';
 import { fakeCall } from './testing/fake-platform.ts';
 import { renderWithSwr } from '../../core/testing/render.tsx';
 import { setUpTestI18n } from '../../core/testing/test-i18n.ts';
+import { installFakePlatform } from '../../core/testing/fake-platform.ts';
 
-vi.mock('../../core/platform/client.ts', () => ({ platform: { call: vi.fn() }, rememberFeatures: vi.fn() }));
-vi.mock('../../core/platform/call-platform.ts', () => import('../../core/testing/platform-lazy-mock.ts'));
+const platform = installFakePlatform();
 
 beforeAll(() => setUpTestI18n());
 beforeEach(() => {
-  vi.mocked(platform.call).mockImplementation(fakeCall() as typeof platform.call);
+  platform.call.mockImplementation(fakeCall());
   // happy-dom has no IntersectionObserver: the footer strip then loads at once.
   sessionStorage.clear();
 });
-afterEach(() => vi.mocked(platform.call).mockReset());
+afterEach(() => platform.call.mockReset());
 
 /** The frames of the route table's rows these tests draw (app/routes.tsx). */
 const frames: Record<string, ScreenFrame> = {
@@ -78,9 +77,7 @@ describe('SiteLayout', () => {
   it('shows no banner for a route without a group, and collapses a group that fails', async () => {
     renderAt('/vip');
     expect(area('site-banner')).toBeNull();
-    vi.mocked(platform.call).mockImplementation(
-      fakeCall({ banners: () => Promise.reject(new Error('down')) }) as typeof platform.call,
-    );
+    platform.call.mockImplementation(fakeCall({ banners: () => Promise.reject(new Error('down')) }));
     renderAt('/live');
     await waitFor(() => expect(area('site-banner')).toBeNull());
   });

@@ -2,17 +2,17 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pageLiveEvent } from '../../core/page-live.ts';
-import { platform } from '../../core/platform/client.ts';
 import { fakeCall } from '../shell/testing/fake-platform.ts';
 import { renderWithSwr } from '../../core/testing/render.tsx';
 import { setUpTestI18n } from '../../core/testing/test-i18n.ts';
 import { StatusScreen } from './status-screen.tsx';
+import { installFakePlatform } from '../../core/testing/fake-platform.ts';
 
-vi.mock('../../core/platform/client.ts', () => ({ platform: { call: vi.fn() }, rememberFeatures: vi.fn() }));
+const platform = installFakePlatform();
 
 beforeAll(() => setUpTestI18n());
 beforeEach(() => {
-  vi.mocked(platform.call).mockImplementation(fakeCall() as typeof platform.call);
+  platform.call.mockImplementation(fakeCall());
 });
 afterEach(() => vi.restoreAllMocks());
 

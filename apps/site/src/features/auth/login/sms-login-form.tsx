@@ -1,9 +1,7 @@
-import { sessionEndpoints } from '@lobbykit/platform/endpoints/session';
 import type { RegisterRule } from '@lobbykit/platform';
 import { Button } from '@lobbykit/ui/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { platform } from '../../../core/platform/client.ts';
 import type { LoginCredentials } from '../login-sequence.ts';
 import { rememberedCredentials } from '../remembered-credentials.ts';
 import { MobileNumberField } from '../shared/mobile-number-field.tsx';
@@ -11,6 +9,7 @@ import { problemMessages, trimValues } from '../shared/problems.ts';
 import { SmsCodeField } from '../shared/sms-code-field.tsx';
 import { useFormFields } from '../shared/use-form-fields.ts';
 import { smsLoginProblems } from './login-validation.ts';
+import { callPlatform } from '../../../core/platform/call-platform.ts';
 
 export interface SmsLoginFormProps {
   /** The brand's mobile number rule (register settings), when it has one. */
@@ -60,7 +59,7 @@ export function SmsLoginForm({ mobileRule, pending, disabled, onSubmit }: SmsLog
         // Without a dialing code (the country list failed) there is nothing to send to yet.
         validate={() => form.check('mobileNum') && dialingCode !== ''}
         request={() =>
-          platform.call(sessionEndpoints.smsLoginCode, {
+          callPlatform('session', 'smsLoginCode', {
             mobileNum: form.values.mobileNum.trim(),
             countryDialingCode: dialingCode,
           })

@@ -1,13 +1,14 @@
 import { PlatformError } from '@lobbykit/platform';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { platform } from '../../../core/platform/client.ts';
 import { endSession, sessionStore } from '../../../core/session.ts';
-import { pendingPlatform, pendingSignInStore, type PendingSignIn } from '../pending-sign-in.ts';
+import { pendingSignInStore, type PendingSignIn } from '../pending-sign-in.ts';
 import { rememberedCredentials } from '../remembered-credentials.ts';
 import { sessionPassword } from '../session-password.ts';
 import { completePendingSignIn } from './change-password.ts';
+import { installFakePlatform } from '../../../core/testing/fake-platform.ts';
 
-vi.mock('../../../core/platform/client.ts', () => ({ platform: { call: vi.fn() } }));
+const platform = installFakePlatform();
+
 vi.mock('../remembered-credentials.ts', () => ({
   rememberedCredentials: { saveUsernameLogin: vi.fn(() => Promise.resolve()) },
 }));
@@ -26,20 +27,21 @@ beforeEach(() => {
   vi.mocked(rememberedCredentials.saveUsernameLogin).mockClear();
   endSession();
   pendingSignInStore.set(held);
-  vi.mocked(platform.call).mockResolvedValue({ id: 3, account: 'weakpass', type: 0, memberLabel: [] } as never);
+  platform.call.mockReset();
+  platform.call.mockImplementation(async (endpoint) =>
+    endpoint.name === 'memberInfo' ? { id: 3, account: 'weakpass', type: 0, memberLabel: [] } : null,
+  );
 });
 
 describe('completePendingSignIn', () => {
   it('changes the password with the held token, then signs in and remembers the new password', async () => {
-    const change = vi.spyOn(pendingPlatform, 'call').mockResolvedValue(null as never);
     await completePendingSignIn(held, { oldPassword: '123456', newPassword: 'Fresh2024' });
 
-    expect(change.mock.calls[0]![0].name).toBe('changePassword');
-    expect(change.mock.calls[0]![1]).toEqual({
-      oldPassword: '123456',
-      newPassword: 'Fresh2024',
-      confirmNewPassword: 'Fresh2024',
-    });
+    const [endpoint, input, options] = platform.call.mock.calls[0]!;
+    expect(endpoint.name).toBe('changePassword');
+    expect(input).toEqual({ oldPassword: '123456', newPassword: 'Fresh2024', confirmNewPassword: 'Fresh2024' });
+    // The held-back token, not the session's (there is none yet).
+    expect(options).toEqual({ token: 'held-tok' });
     expect(pendingSignInStore.get()).toBeNull();
     expect(sessionStore.get()).toEqual({ token: 'held-tok', username: 'weakpass', accountType: 0 });
     expect(sessionPassword('weakpass')).toBe('Fresh2024');
@@ -51,11 +53,18 @@ describe('completePendingSignIn', () => {
   });
 
   it('keeps the sign-in held back when the change is refused', async () => {
-    vi.spyOn(pendingPlatform, 'call').mockRejectedValue(
+    platform.call.mockRejectedValue(
       new PlatformError('server', 'changePassword', 'x', { serverMessage: 'The new password must differ.' }),
     );
     await expect(completePendingSignIn(held, { oldPassword: '123456', newPassword: '123456' })).rejects.toThrow();
     expect(pendingSignInStore.get()).toBe(held);
+    expect(sessionStore.get().token).toBeNull();
+  });
+
+  it('drops the held sign-in when the platform no longer knows its token', async () => {
+    platform.call.mockRejectedValue(new PlatformError('not-logged-in', 'changePassword', 'expired'));
+    await expect(completePendingSignIn(held, { oldPassword: '123456', newPassword: 'Fresh2024' })).rejects.toThrow();
+    expect(pendingSignInStore.get()).toBeNull();
     expect(sessionStore.get().token).toBeNull();
   });
 });

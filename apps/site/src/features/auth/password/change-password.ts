@@ -2,13 +2,13 @@
  * Changing the password (spec §4, §7 POST /wps/member/password, encrypted). For a sign-in held
  * back by a forced change, success is what finally starts the session.
  */
-import { memberEndpoints } from '@lobbykit/platform/endpoints/member';
-import { platform } from '../../../core/platform/client.ts';
+import { isPlatformError } from '@lobbykit/platform';
 import { startSession } from '../../../core/session.ts';
 import { loadMemberInfo } from '../login-sequence.ts';
-import { clearPendingSignIn, pendingPlatform, type PendingSignIn } from '../pending-sign-in.ts';
+import { clearPendingSignIn, type PendingSignIn } from '../pending-sign-in.ts';
 import { rememberedCredentials } from '../remembered-credentials.ts';
 import { keepSessionPassword } from '../session-password.ts';
+import { callPlatform } from '../../../core/platform/call-platform.ts';
 
 export interface PasswordChange {
   oldPassword: string;
@@ -17,11 +17,18 @@ export interface PasswordChange {
 
 /** The forced change of a held-back sign-in: on success the member is signed in. */
 export async function completePendingSignIn(pending: PendingSignIn, change: PasswordChange): Promise<void> {
-  await pendingPlatform.call(memberEndpoints.changePassword, {
-    oldPassword: change.oldPassword,
-    newPassword: change.newPassword,
-    confirmNewPassword: change.newPassword,
-  });
+  try {
+    await callPlatform(
+      'member',
+      'changePassword',
+      { oldPassword: change.oldPassword, newPassword: change.newPassword, confirmNewPassword: change.newPassword },
+      { token: pending.token },
+    );
+  } catch (error) {
+    // The held-back token has lapsed: there is no sign-in left to complete.
+    if (isPlatformError(error) && error.kind === 'not-logged-in') clearPendingSignIn();
+    throw error;
+  }
   clearPendingSignIn();
   startSession({ token: pending.token, username: pending.username, accountType: pending.accountType });
   keepSessionPassword(pending.username, change.newPassword);
@@ -35,7 +42,7 @@ export async function completePendingSignIn(pending: PendingSignIn, change: Pass
 
 /** A signed-in member's own change; a remembered password for them is replaced by the new one. */
 export async function changeSessionPassword(username: string, change: PasswordChange): Promise<void> {
-  await platform.call(memberEndpoints.changePassword, {
+  await callPlatform('member', 'changePassword', {
     oldPassword: change.oldPassword,
     newPassword: change.newPassword,
     confirmNewPassword: change.newPassword,

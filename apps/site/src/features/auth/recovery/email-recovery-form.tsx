@@ -1,11 +1,10 @@
 import type { RegisterRules } from '@lobbykit/platform';
-import { memberEndpoints } from '@lobbykit/platform/endpoints/member';
 import { Button } from '@lobbykit/ui/button';
 import { Field } from '@lobbykit/ui/field';
 import { Input } from '@lobbykit/ui/input';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { platform } from '../../../core/platform/client.ts';
+import { callPlatform } from '../../../core/platform/call-platform.ts';
 import { ActionErrorDialog } from '../shared/action-error-dialog.tsx';
 import { trimValues } from '../shared/problems.ts';
 import { useFormFields } from '../shared/use-form-fields.ts';
@@ -31,8 +30,7 @@ export function EmailRecoveryForm({ rules, onSent }: EmailRecoveryFormProps) {
     if (pending) return;
     const values = trimValues(raw);
     setPending(true);
-    platform
-      .call(memberEndpoints.forgotPasswordByEmail, values)
+    callPlatform('member', 'forgotPasswordByEmail', values)
       .then(
         () => onSent(values.email),
         (error: unknown) => setFailure(error),

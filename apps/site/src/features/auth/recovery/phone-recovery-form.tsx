@@ -1,5 +1,4 @@
 import type { RegisterRules } from '@lobbykit/platform';
-import { sessionEndpoints } from '@lobbykit/platform/endpoints/session';
 import { Button } from '@lobbykit/ui/button';
 import { WarningDialog } from '@lobbykit/ui/dialog';
 import { Field } from '@lobbykit/ui/field';
@@ -7,7 +6,6 @@ import { PasswordInput } from '@lobbykit/ui/password-input';
 import { patternHint } from '@lobbykit/ui/rule-fields';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { platform } from '../../../core/platform/client.ts';
 import type { SignInOutcome } from '../login-sequence.ts';
 import { ActionErrorDialog } from '../shared/action-error-dialog.tsx';
 import { CaptchaField } from '../shared/captcha-field.tsx';
@@ -18,6 +16,7 @@ import { useFormFields } from '../shared/use-form-fields.ts';
 import { useSignInSettings } from '../shared/use-sign-in-settings.ts';
 import { isSignInAfterResetError, resetPasswordByPhone } from './phone-reset.ts';
 import { phoneRecoveryErrors } from './recovery-validation.ts';
+import { callPlatform } from '../../../core/platform/call-platform.ts';
 
 export interface PhoneRecoveryFormProps {
   rules: RegisterRules | undefined;
@@ -86,7 +85,7 @@ export function PhoneRecoveryForm({ rules, features, onSignedIn, onSignInNeeded 
           {...form.field('verificationCode')}
           validate={() => form.check('mobileNum')}
           request={() =>
-            platform.call(sessionEndpoints.smsLoginCode, {
+            callPlatform('session', 'smsLoginCode', {
               mobileNum: form.values.mobileNum.trim(),
               countryDialingCode: dialingCode,
             })

@@ -1,13 +1,14 @@
 import { memberEndpoints } from '@lobbykit/platform/endpoints/member';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { platform } from '../../../core/platform/client.ts';
 import { signIn } from '../login-sequence.ts';
 import { isSignInAfterResetError, resetPasswordByPhone } from './phone-reset.ts';
+import { installFakePlatform } from '../../../core/testing/fake-platform.ts';
 
-vi.mock('../../../core/platform/client.ts', () => ({ platform: { call: vi.fn() } }));
+const platform = installFakePlatform();
+
 vi.mock('../login-sequence.ts', () => ({ signIn: vi.fn() }));
 
-const call = vi.mocked(platform.call);
+const call = platform.call;
 const features = new Set(['CHNGPASSVERIF3']);
 const input = {
   mobileNum: '9171234567',

@@ -1,6 +1,5 @@
-import { memberEndpoints } from '@lobbykit/platform/endpoints/member';
-import { platform } from '../../../core/platform/client.ts';
 import { signIn, type SignInOutcome } from '../login-sequence.ts';
+import { callPlatform } from '../../../core/platform/call-platform.ts';
 
 export interface PhoneResetInput {
   mobileNum: string;
@@ -35,7 +34,7 @@ export async function resetPasswordByPhone(
   input: PhoneResetInput,
   features: ReadonlySet<string> | undefined,
 ): Promise<SignInOutcome> {
-  const { username } = await platform.call(memberEndpoints.setPasswordByPhone, {
+  const { username } = await callPlatform('member', 'setPasswordByPhone', {
     mobileNum: input.mobileNum,
     countryDialingCode: input.countryDialingCode,
     verificationCode: input.verificationCode,

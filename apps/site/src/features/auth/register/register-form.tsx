@@ -1,5 +1,4 @@
 import { isPlatformError } from '@lobbykit/platform';
-import { systemEndpoints } from '@lobbykit/platform/endpoints/system';
 import { Button } from '@lobbykit/ui/button';
 import {
   registerFieldNames,
@@ -12,7 +11,6 @@ import {
 } from '@lobbykit/ui/rule-fields';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { platform } from '../../../core/platform/client.ts';
 import { loginDeviceId } from '../device-id.ts';
 import { ActionErrorDialog } from '../shared/action-error-dialog.tsx';
 import { CaptchaField } from '../shared/captcha-field.tsx';
@@ -26,6 +24,7 @@ import { registerAndSignIn } from './register-sequence.ts';
 import { checkSmsCode, rulesForTab, smsCodeRule, type RegisterTab } from './register-tabs.ts';
 import { useFieldLabels } from './use-field-labels.ts';
 import { checkAffiliateCode } from './use-referral-check.ts';
+import { callPlatform } from '../../../core/platform/call-platform.ts';
 
 export interface RegisterFormProps {
   tab: RegisterTab;
@@ -219,7 +218,7 @@ export function RegisterForm({
                 error={smsError}
                 validate={validateMobileForSms}
                 request={() =>
-                  platform.call(systemEndpoints.registerSms, {
+                  callPlatform('system', 'registerSms', {
                     mobileNo: (form.getValues('mobileNum') ?? '').trim(),
                     countryDialingCode: dialingCode,
                   })

@@ -1,16 +1,17 @@
 import { memberEndpoints } from '@lobbykit/platform/endpoints/member';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { platform } from '../../../core/platform/client.ts';
 import { startSession } from '../../../core/session.ts';
 import { loadMemberInfo } from '../login-sequence.ts';
 import { sessionPassword } from '../session-password.ts';
 import { registerAndSignIn } from './register-sequence.ts';
+import { installFakePlatform } from '../../../core/testing/fake-platform.ts';
 
-vi.mock('../../../core/platform/client.ts', () => ({ platform: { call: vi.fn() } }));
+const platform = installFakePlatform();
+
 vi.mock('../../../core/session.ts', () => ({ startSession: vi.fn() }));
 vi.mock('../login-sequence.ts', () => ({ loadMemberInfo: vi.fn(async () => undefined) }));
 
-const call = vi.mocked(platform.call);
+const call = platform.call;
 const base = {
   registerMethod: 'WEB',
   login: true,

@@ -1,10 +1,9 @@
-import { memberEndpoints } from '@lobbykit/platform/endpoints/member';
-import { platform } from '../../../core/platform/client.ts';
 import { startSession } from '../../../core/session.ts';
 import { loadMemberInfo } from '../login-sequence.ts';
 import { keepSessionPassword } from '../session-password.ts';
 import type { RegisterPayload } from './register-payload.ts';
 import type { RegisterTab } from './register-tabs.ts';
+import { callPlatform } from '../../../core/platform/call-platform.ts';
 
 /**
  * Spec §4 Registration, once the form is valid (and the affiliate code checked): register, which
@@ -15,12 +14,12 @@ export async function registerAndSignIn(tab: RegisterTab, payload: RegisterPaylo
   // The form has checked these; an empty one is refused by the request schema before sending.
   const session =
     tab === 'mobile'
-      ? await platform.call(memberEndpoints.registerMobile, {
+      ? await callPlatform('member', 'registerMobile', {
           ...payload,
           mobileNum: payload.mobileNum ?? '',
           countryDialingCode: payload.countryDialingCode ?? '',
         })
-      : await platform.call(memberEndpoints.register, {
+      : await callPlatform('member', 'register', {
           ...payload,
           username: payload.username ?? '',
           password: payload.password ?? '',

@@ -1,11 +1,10 @@
-import { systemEndpoints } from '@lobbykit/platform/endpoints/system';
 import useSWR from 'swr';
-import { platform } from '../../../core/platform/client.ts';
 import type { ReferralCheck } from './affiliate.ts';
+import { callPlatform } from '../../../core/platform/call-platform.ts';
 
 /** Asks the platform whether an invitation (affiliate) code belongs to an agent of this brand. */
 export function checkAffiliateCode(code: string) {
-  return platform.call(systemEndpoints.affiliate, { code: code.trim(), domain: window.location.hostname });
+  return callPlatform('system', 'affiliate', { code: code.trim(), domain: window.location.hostname });
 }
 
 /**

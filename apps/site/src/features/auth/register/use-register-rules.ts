@@ -1,7 +1,6 @@
-import { systemEndpoints } from '@lobbykit/platform/endpoints/system';
 import useSWR from 'swr';
-import { platform } from '../../../core/platform/client.ts';
 import { useSiteConfig } from '../../../core/site-config.ts';
+import { callPlatform } from '../../../core/platform/call-platform.ts';
 
 /**
  * The brand's registration rules (spec §3 per-field rule) and its whitelabel modules. The status
@@ -11,7 +10,7 @@ export function useRegisterRules() {
   const config = useSiteConfig();
   const needsSettings = config.data !== undefined && config.data.register === undefined;
   const settings = useSWR(needsSettings ? 'registerSettings' : null, () =>
-    platform.call(systemEndpoints.registerSettings, {}),
+    callPlatform('system', 'registerSettings', {}),
   );
   const rules = config.data?.register ?? settings.data;
   return {

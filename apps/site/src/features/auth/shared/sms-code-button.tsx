@@ -3,7 +3,7 @@
  *
  *   <SmsCodeButton
  *     validate={() => form.trigger('mobileNum')}
- *     request={() => platform.call(systemEndpoints.registerSms, { mobileNo, countryDialingCode })}
+ *     request={() => callPlatform('system', 'registerSms', { mobileNo, countryDialingCode })}
  *   />
  *
  * Props: `request` (resolves with the platform's `{ expiredMinutes }`), optional `validate` (the

@@ -2,11 +2,12 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { platform } from '../../../core/platform/client.ts';
 import { useCaptcha } from './use-captcha.ts';
+import { installFakePlatform } from '../../../core/testing/fake-platform.ts';
 
-vi.mock('../../../core/platform/client.ts', () => ({ platform: { call: vi.fn() } }));
-const call = vi.mocked(platform.call);
+const platform = installFakePlatform();
+
+const call = platform.call;
 
 // A fresh SWR cache per test, so one test's images do not leak into the next.
 const wrapper = ({ children }: { children: ReactNode }) => (

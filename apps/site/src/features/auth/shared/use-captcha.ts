@@ -10,10 +10,9 @@
  * second (spec §9); a call inside that second is not lost but runs when the second is over.
  */
 import { captchaImageSrc } from '@lobbykit/platform';
-import { systemEndpoints } from '@lobbykit/platform/endpoints/system';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
-import { platform } from '../../../core/platform/client.ts';
+import { callPlatform } from '../../../core/platform/call-platform.ts';
 
 export const CAPTCHA_REFRESH_INTERVAL_MS = 1000;
 
@@ -29,7 +28,7 @@ export interface Captcha {
 }
 
 async function fetchCaptcha(): Promise<string> {
-  const value = await platform.call(systemEndpoints.captcha, { t: Date.now() });
+  const value = await callPlatform('system', 'captcha', { t: Date.now() });
   return captchaImageSrc(value);
 }
 

@@ -6,13 +6,12 @@
  * it gives one, else the region of the browser's language ("en-PH" → "PH"), else undefined (the
  * phone field then starts from the first country the platform lists).
  */
-import { systemEndpoints } from '@lobbykit/platform/endpoints/system';
 import type { Country } from '@lobbykit/ui/country-dial-select';
 import useSWR from 'swr';
-import { platform } from '../../../core/platform/client.ts';
+import { callPlatform } from '../../../core/platform/call-platform.ts';
 
 async function fetchCountries(): Promise<Country[]> {
-  const list = await platform.call(systemEndpoints.countries, {});
+  const list = await callPlatform('system', 'countries', {});
   return list.map((country) => ({
     countryCode: country.countryCode,
     countryDialingCode: country.countryDialingCode,

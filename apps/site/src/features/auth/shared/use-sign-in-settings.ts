@@ -1,6 +1,5 @@
-import { systemEndpoints } from '@lobbykit/platform/endpoints/system';
 import useSWR from 'swr';
-import { platform } from '../../../core/platform/client.ts';
+import { callPlatform } from '../../../core/platform/call-platform.ts';
 
 /**
  * What the sign-in forms read from the status call beyond the shared site config: whether the
@@ -21,7 +20,7 @@ export function toSignInSettings(info: Record<string, unknown>): SignInSettings 
 }
 
 async function fetchSignInSettings(): Promise<SignInSettings> {
-  const status = await platform.call(systemEndpoints.systemStatus, { url: window.location.host });
+  const status = await callPlatform('system', 'systemStatus', { url: window.location.host });
   return toSignInSettings(status.info);
 }
 

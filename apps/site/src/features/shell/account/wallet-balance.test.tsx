@@ -1,15 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { platform } from '../../../core/platform/client.ts';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { endSession, startSession } from '../../../core/session.ts';
 import { renderWithSwr } from '../../../core/testing/render.tsx';
 import { setUpTestI18n } from '../../../core/testing/test-i18n.ts';
 import { balanceMaskStore, setBalanceMasked } from './balance-mask.ts';
 import { WalletBalance } from './wallet-balance.tsx';
+import { installFakePlatform } from '../../../core/testing/fake-platform.ts';
 
-vi.mock('../../../core/platform/client.ts', () => ({ platform: { call: vi.fn() } }));
-const call = vi.mocked(platform.call);
+const platform = installFakePlatform();
+
+const call = platform.call;
 
 beforeAll(() => setUpTestI18n());
 beforeEach(() => {

@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { platform } from '../../../core/platform/client.ts';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fakeCall } from '../testing/fake-platform.ts';
 import { renderWithSwr } from '../../../core/testing/render.tsx';
 import { setUpTestI18n } from '../../../core/testing/test-i18n.ts';
 import { SiteBanner } from './site-banner.tsx';
+import { installFakePlatform } from '../../../core/testing/fake-platform.ts';
 
-vi.mock('../../../core/platform/client.ts', () => ({ platform: { call: vi.fn() } }));
+const platform = installFakePlatform();
 
 const banner = (bannerId: number, title: string, link?: string) => ({
   bannerId,
@@ -18,12 +18,12 @@ const banner = (bannerId: number, title: string, link?: string) => ({
 });
 
 function answer(banners: unknown) {
-  vi.mocked(platform.call).mockImplementation(fakeCall({ banners }) as typeof platform.call);
+  platform.call.mockImplementation(fakeCall({ banners }));
 }
 
 beforeAll(() => setUpTestI18n());
 afterEach(() => {
-  vi.mocked(platform.call).mockReset();
+  platform.call.mockReset();
   window.history.replaceState(null, '', '/');
 });
 
@@ -36,7 +36,7 @@ describe('SiteBanner', () => {
     expect(image).toHaveAttribute('width', '1200');
     expect(image).toHaveAttribute('height', '400');
     expect(image).toHaveAttribute('fetchpriority', 'high');
-    expect(vi.mocked(platform.call)).toHaveBeenCalledWith(expect.objectContaining({ name: 'banners' }), {
+    expect(platform.call).toHaveBeenCalledWith(expect.objectContaining({ name: 'banners' }), {
       groupName: 'w_home',
     });
     // One banner: no carousel, so no pagination.

@@ -1,12 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../core/i18n/i18n.ts';
-import { platform } from '../../../core/platform/client.ts';
 import { endSession, startSession } from '../../../core/session.ts';
 import { languageOptions, switchLanguage } from './switch-language.ts';
+import { installFakePlatform } from '../../../core/testing/fake-platform.ts';
 
-vi.mock('../../../core/platform/client.ts', () => ({ platform: { call: vi.fn() } }));
+const platform = installFakePlatform();
+
 vi.mock('../../../core/i18n/i18n.ts', () => ({ changeLanguage: vi.fn(() => Promise.resolve()) }));
-const call = vi.mocked(platform.call);
+const call = platform.call;
 
 afterEach(() => {
   endSession();

@@ -1,14 +1,14 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { closeOverlay, openOverlay, overlayStore } from '../../../core/overlays.ts';
-import { platform } from '../../../core/platform/client.ts';
 import { fakeCall } from '../testing/fake-platform.ts';
 import { renderWithSwr } from '../../../core/testing/render.tsx';
 import { setUpTestI18n } from '../../../core/testing/test-i18n.ts';
 import NoticeDialog from './notice-dialog.tsx';
+import { installFakePlatform } from '../../../core/testing/fake-platform.ts';
 
-vi.mock('../../../core/platform/client.ts', () => ({ platform: { call: vi.fn() } }));
+const platform = installFakePlatform();
 
 const notices = [
   { id: 1, title: 'Maintenance on Sunday', content: '<p>From <strong>02:00</strong>.</p>', type: 'B', createTime: 0 },
@@ -23,11 +23,11 @@ const notices = [
 
 beforeAll(() => setUpTestI18n());
 beforeEach(() => {
-  vi.mocked(platform.call).mockImplementation(fakeCall({ announcements: notices }) as typeof platform.call);
+  platform.call.mockImplementation(fakeCall({ announcements: notices }));
 });
 afterEach(() => {
   act(() => closeOverlay());
-  vi.mocked(platform.call).mockReset();
+  platform.call.mockReset();
 });
 
 const trigger = (name: string) => screen.getByRole('button', { name: new RegExp(name) });
@@ -67,9 +67,7 @@ describe('NoticeDialog', () => {
   });
 
   it('explains a failure and retries', async () => {
-    vi.mocked(platform.call)
-      .mockRejectedValueOnce(new Error('offline'))
-      .mockImplementation(fakeCall({ announcements: notices }) as typeof platform.call);
+    platform.call.mockRejectedValueOnce(new Error('offline')).mockImplementation(fakeCall({ announcements: notices }));
     openOverlay({ kind: 'notices', index: 0 });
     renderWithSwr(<NoticeDialog />);
     const alert = await screen.findByRole('alert');

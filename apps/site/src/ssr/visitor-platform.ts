@@ -1,0 +1,23 @@
+import { createPlatformClient } from '@lobbykit/platform';
+import { brandProfile } from '@lobbykit/theme/brand-profiles';
+import i18next from 'i18next';
+
+/**
+ * A platform client for one visitor: no token (the server never sees one), their address
+ * forwarded so the platform answers for their region, no retries (a slow answer is left to the
+ * browser, see data-passes.ts).
+ */
+export function visitorPlatform(brand: string, platformUrl: string, visitorAddress: string | null) {
+  return createPlatformClient({
+    baseUrl: platformUrl,
+    merchant: brandProfile(brand).merchantCode,
+    language: () => i18next.language,
+    token: () => null,
+    retries: 0,
+    fetch: (input, init) => {
+      const headers = new Headers(init?.headers);
+      if (visitorAddress) headers.set('X-Forwarded-For', visitorAddress);
+      return fetch(input, { ...init, headers });
+    },
+  });
+}
