@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { announcePageLive } from '../core/page-live.ts';
+import { pageLiveEvent } from '../core/page-live-event.ts';
 import { earlyPressScript } from './early-press-script.ts';
+
+const announcePageLive = () => document.dispatchEvent(new Event(pageLiveEvent));
 
 /** Runs the script as the browser does: a classic inline script in the global scope. */
 const runScript = () => new Function(earlyPressScript)();

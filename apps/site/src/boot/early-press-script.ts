@@ -16,7 +16,7 @@
  * Plain ES5, no dependencies, as a classic script: it runs in <head> before any module.
  */
 
-import { pageLiveEvent } from '../core/page-live.ts';
+import { pageLiveEvent } from '../core/page-live-event.ts';
 
 /** The controls whose press is kept; `:not([disabled])` as a disabled control has no press to keep. */
 const earlyPressTargets =

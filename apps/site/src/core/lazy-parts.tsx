@@ -12,7 +12,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageLive } from './use-page-live.ts';
+import { usePageLive } from './page-live.ts';
 
 /** Spec §9: a section's chunk that has not arrived after 120 s counts as failed. */
 export const sectionTimeoutMs = 120_000;

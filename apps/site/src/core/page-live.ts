@@ -1,12 +1,28 @@
+import { useEffect } from 'react';
+import { pageLiveEvent } from './page-live-event.ts';
+
+export { pageLiveEvent };
+
 /**
- * The page's live signal, on its own so the inline script's build (early-press-script.ts, read by
- * vite.config.ts) depends on nothing else of the app.
+ * A server-drawn page looks ready before its code runs. The screen says when it is live, and the
+ * start-up (boot/start-page.tsx) and the inline early-press script (boot/early-press-script.ts)
+ * take it from there.
  */
 
-/** Sent on `document` once the page is live (see usePageLive); the kept press is made then. */
-export const pageLiveEvent = 'lobbykit:live';
+/** Whether the page has said it is live (<html data-hydrated>). */
+export function isPageLive(): boolean {
+  return 'hydrated' in document.documentElement.dataset;
+}
 
-/** Marks the page live: the kept press, if any, is made now, and presses reach their handlers. */
-export function announcePageLive() {
-  document.dispatchEvent(new Event(pageLiveEvent));
+/**
+ * Marks <html data-hydrated> and announces the page live once the component using it runs:
+ * automated checks (and anything else that must not act on dead markup) wait for the mark. Used by
+ * whatever the page shows in its main place: the screen, its load error, a status page.
+ */
+export function usePageLive() {
+  useEffect(() => {
+    const first = !isPageLive();
+    document.documentElement.dataset.hydrated = '';
+    if (first) document.dispatchEvent(new Event(pageLiveEvent));
+  }, []);
 }

@@ -4,7 +4,7 @@
  * the JavaScript. The browser then hydrates the same tree (boot/main.tsx). The sequence, and the
  * rules a screen follows to be drawn here, are in docs/first-load.md.
  */
-import { recordMoneyPatterns } from '@lobbykit/ui/lib/format-money';
+import { setMoneyPatternCache, type MoneyPatternCache } from '@lobbykit/ui/lib/money-patterns';
 import i18next from 'i18next';
 import { StrictMode } from 'react';
 import type { Middleware } from 'swr';
@@ -14,6 +14,7 @@ import { SiteProviders } from '../app/site-providers.tsx';
 import { currentBrand } from '../core/brand.ts';
 import { initialLanguage } from '../core/i18n/i18n.ts';
 import { languages } from '../core/i18n/languages.ts';
+import { recordingCache } from '../core/money-patterns.ts';
 import { moneyPatternsKey, serializePrimedData, type PrimedData } from '../core/primed-data.ts';
 import { withRenderContext } from '../core/render-context.ts';
 import { fetchPageData } from './data-passes.ts';
@@ -54,6 +55,10 @@ export interface RenderedPage {
 
 let queue: Promise<unknown> = Promise.resolve();
 
+/** Each money format is read from Intl once for every page the server draws. */
+const sharedMoneyPatterns: MoneyPatternCache = new Map();
+setMoneyPatternCache(sharedMoneyPatterns);
+
 /** Renders one page. Pages are drawn one after another: the brand and language are per page. */
 export function renderPage(request: RenderRequest): Promise<RenderedPage> {
   const next = queue.then(() => renderNow(request));
@@ -85,14 +90,15 @@ async function renderNow(request: RenderRequest): Promise<RenderedPage> {
     if (late.length > 0)
       console.warn(`[site] ${pathname} drawn without data slower than ${dataBudgetMs} ms: ${late.join(' ')}`);
     // The amounts' formats go with the page, so that hydrating them needs no Intl in the browser.
-    const stopRecording = recordMoneyPatterns();
+    const patterns = recordingCache(sharedMoneyPatterns);
+    setMoneyPatternCache(patterns.cache);
     let drawn: string;
     try {
       drawn = await draw([]);
     } finally {
-      const used = stopRecording();
-      if (Object.keys(used).length > 0) primed[moneyPatternsKey] = used;
+      setMoneyPatternCache(sharedMoneyPatterns);
     }
+    if (Object.keys(patterns.used).length > 0) primed[moneyPatternsKey] = patterns.used;
     // React puts the hints it hoists (the LCP picture's preload) first; they belong in <head>,
     // and the browser's tree starts at the layout.
     const [, head = '', html = ''] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(drawn) ?? [];

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatMoney, recordMoneyPatterns, seedMoneyPatterns, type MoneyFormat } from './format-money.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { formatMoney, setMoneyPatternCache, type MoneyFormat, type MoneyPattern } from './format-money.ts';
 
 /** ICU separates with no-break spaces of two widths; the tests compare plain spaces. */
 const plain = (amount: number, format: MoneyFormat) => formatMoney(amount, format).replace(/\s/g, ' ');
@@ -24,33 +24,26 @@ describe('formatMoney', () => {
     );
   });
 
-  describe('patterns a server-drawn page carries', () => {
-    afterEach(() => vi.restoreAllMocks());
+  it('reads each pattern from Intl once and keeps it in the cache the host gives', () => {
+    const cache = new Map<string, MoneyPattern>();
+    const read = vi.spyOn(cache, 'set');
+    setMoneyPatternCache(cache);
+    const first = formatMoney(1234.5, { locale: 'de-CH', currencySymbol: '₱' });
+    expect([...cache.keys()]).toEqual(['de-CH|₱|2']);
+    expect(formatMoney(1234.5, { locale: 'de-CH', currencySymbol: '₱' })).toBe(first);
+    expect(read).toHaveBeenCalledTimes(1);
+  });
 
-    it('are the ones its render used, and format the same amounts without Intl in the browser', () => {
-      const stop = recordMoneyPatterns();
-      const drawn = formatMoney(1234.5, { locale: 'de-CH', currencySymbol: '₱' });
-      const used = stop();
-      expect(Object.keys(used)).toEqual(['de-CH|₱|2']);
-      // A fresh browser: the page's patterns arrive by JSON, and Intl is never asked.
-      const carried: unknown = JSON.parse(JSON.stringify(used).replaceAll('de-CH', 'de-CH-x-page'));
-      seedMoneyPatterns(carried);
-      const intl = vi.spyOn(Intl, 'NumberFormat');
-      expect(formatMoney(1234.5, { locale: 'de-CH-x-page', currencySymbol: '₱' })).toBe(drawn);
-      expect(intl).not.toHaveBeenCalled();
-    });
-
-    it('are checked: a malformed one is left out and Intl answers instead', () => {
-      seedMoneyPatterns({ 'en-x-bad|₱|2': { positive: ['X'], digits: 'abc' }, 'en-x-odd|₱|2': null });
-      expect(formatMoney(5, { locale: 'en-x-bad', currencySymbol: '₱' })).toBe('₱5.00');
-      seedMoneyPatterns('not an object');
-      expect(formatMoney(5, { locale: 'en-x-odd', currencySymbol: '₱' })).toBe('₱5.00');
-    });
-
-    it('are not recorded outside a server render', () => {
-      const used = recordMoneyPatterns()();
-      formatMoney(1, { locale: 'en-US' });
-      expect(used).toEqual({});
-    });
+  it('formats from a cached pattern without asking Intl', () => {
+    const cache = new Map<string, MoneyPattern>();
+    setMoneyPatternCache(cache);
+    const drawn = formatMoney(1234.5, { locale: 'de-CH', currencySymbol: '₱' });
+    // A fresh page: the patterns arrive by JSON under another locale tag.
+    const carried = JSON.parse(JSON.stringify(cache.get('de-CH|₱|2'))) as MoneyPattern;
+    setMoneyPatternCache(new Map([['de-CH-x-page|₱|2', carried]]));
+    const intl = vi.spyOn(Intl, 'NumberFormat');
+    expect(formatMoney(1234.5, { locale: 'de-CH-x-page', currencySymbol: '₱' })).toBe(drawn);
+    expect(intl).not.toHaveBeenCalled();
+    intl.mockRestore();
   });
 });

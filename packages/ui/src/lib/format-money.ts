@@ -1,8 +1,8 @@
 import { applyMoneyPattern, readMoneyPattern, type MoneyPattern } from './money-pattern.ts';
-import { moneyPatterns as patterns } from './money-patterns.ts';
+import { moneyPatternCache } from './money-patterns.ts';
 
 export type { MoneyPattern } from './money-pattern.ts';
-export { seedMoneyPatterns } from './money-patterns.ts';
+export { setMoneyPatternCache, type MoneyPatternCache } from './money-patterns.ts';
 
 export interface MoneyFormat {
   /** BCP 47 locale for digits, grouping, decimals and where the symbol goes. */
@@ -12,10 +12,8 @@ export interface MoneyFormat {
   fractionDigits?: number;
 }
 
-/** While a server render is recorded: the patterns it used. */
-let recording: Record<string, MoneyPattern> | undefined;
-
-const patternKey = (locale: string | undefined, symbol: string | undefined, fractionDigits: number) =>
+/** The key of a pattern in the cache (see money-patterns.ts): locale, symbol and decimals. */
+export const patternKey = (locale: string | undefined, symbol: string | undefined, fractionDigits: number) =>
   `${locale ?? ''}|${symbol ?? ''}|${fractionDigits}`;
 
 function intlFormatter(locale: string | undefined, options: Intl.NumberFormatOptions): Intl.NumberFormat {
@@ -42,12 +40,12 @@ function formatterFor(locale: string | undefined, symbol: string | undefined, fr
 
 function patternFor(locale: string | undefined, symbol: string | undefined, fractionDigits: number): MoneyPattern {
   const key = patternKey(locale, symbol, fractionDigits);
-  let pattern = patterns.get(key);
+  const cache = moneyPatternCache();
+  let pattern = cache.get(key);
   if (!pattern) {
     pattern = readMoneyPattern(formatterFor(locale, symbol, fractionDigits), fractionDigits, symbol);
-    patterns.set(key, pattern);
+    cache.set(key, pattern);
   }
-  if (recording) recording[key] = pattern;
   return pattern;
 }
 
@@ -55,17 +53,4 @@ function patternFor(locale: string | undefined, symbol: string | undefined, frac
 export function formatMoney(amount: number, { locale, currencySymbol, fractionDigits = 2 }: MoneyFormat = {}): string {
   if (!Number.isFinite(amount)) return formatterFor(locale, currencySymbol, fractionDigits).format(amount);
   return applyMoneyPattern(amount, patternFor(locale, currencySymbol, fractionDigits)).trim();
-}
-
-/**
- * Starts recording the patterns formatMoney uses, for a server that draws one page at a time; the
- * returned function stops and gives them, for the page to carry (see seedMoneyPatterns).
- */
-export function recordMoneyPatterns(): () => Record<string, MoneyPattern> {
-  const used: Record<string, MoneyPattern> = {};
-  recording = used;
-  return () => {
-    if (recording === used) recording = undefined;
-    return used;
-  };
 }

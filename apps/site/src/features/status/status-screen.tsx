@@ -1,7 +1,7 @@
 import { Button } from '@lobbykit/ui/button';
 import { useTranslation } from 'react-i18next';
 import { currentBrand } from '../../core/brand.ts';
-import { usePageLive } from '../../core/use-page-live.ts';
+import { usePageLive } from '../../core/page-live.ts';
 import { useSiteConfig } from '../../core/site-config.ts';
 import { GlobeLockIcon } from '@lobbykit/ui/icons/globe-lock';
 import { HeadsetIcon } from '@lobbykit/ui/icons/headset';

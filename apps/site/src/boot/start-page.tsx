@@ -1,0 +1,61 @@
+import { setMoneyPatternCache } from '@lobbykit/ui/lib/money-patterns';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from '../app/app.tsx';
+import { routeFor } from '../app/routes.tsx';
+import { SiteProviders } from '../app/site-providers.tsx';
+import { currentBrand } from '../core/brand.ts';
+import { initI18n } from '../core/i18n/i18n.ts';
+import { pageLiveEvent } from '../core/page-live-event.ts';
+import { cacheFromCarriedPatterns } from '../core/money-patterns.ts';
+import { moneyPatternsKey, readPrimedData } from '../core/primed-data.ts';
+import { holdServerState, releaseServerState } from '../core/store.ts';
+import { releaseMotionWhenSettled } from './held-motion.ts';
+import { yieldToPage } from './page-scheduling.ts';
+
+/**
+ * The page's start-up, in the order it happens (docs/first-load.md):
+ *
+ * 1. drawn: the server's HTML paints; the inline scripts in <head> apply the brand and scheme and
+ *    keep an early press (early-press-script.ts); decorative motion is held (<html data-motion>);
+ * 2. code requested: this module runs after the first frame; the screen's own chunk is asked for
+ *    at once, in a task of its own;
+ * 3. hydrating: the server's data and money formats are read, the translations started, and the
+ *    tree hydrated in a transition, each step a task of its own: together they would block a phone
+ *    for a few hundred milliseconds. Components read the stores' server state meanwhile;
+ * 4. live: the screen has hydrated (core/page-live.ts): the stores' browser state (the member's
+ *    session) is let through, and a kept press is made;
+ * 5. motion released: once the browser is next idle.
+ */
+export async function startPage(root: HTMLElement) {
+  document.addEventListener(pageLiveEvent, onLive, { once: true });
+  await yieldToPage();
+  // Asking for a chunk adds a module preload per file it imports (a few milliseconds each on a
+  // phone): done here, it neither lengthens the task that hydrates nor makes hydration wait.
+  routeFor(window.location.pathname).section.preload();
+  await yieldToPage();
+  const primed = readPrimedData();
+  setMoneyPatternCache(cacheFromCarriedPatterns(primed[moneyPatternsKey]));
+  await initI18n(currentBrand().defaultLanguage);
+  await yieldToPage();
+  const site = (
+    <StrictMode>
+      <SiteProviders primed={primed}>
+        <App />
+      </SiteProviders>
+    </StrictMode>
+  );
+  // A transition lets React hydrate (or render) the first screen in small slices instead of one
+  // long task.
+  startTransition(() => {
+    if (root.hasChildNodes()) {
+      holdServerState();
+      hydrateRoot(root, site);
+    } else createRoot(root).render(site);
+  });
+}
+
+function onLive() {
+  releaseServerState();
+  releaseMotionWhenSettled();
+}
