@@ -61,7 +61,13 @@ export function memberRoutes(router: Router) {
       throw new Refusal('ACCOUNT_NOT_FOUND', 'account_not_found');
     }
     const link = `https://${merchant.settings.domains[0]?.domain ?? 'localhost'}/reset?token=${randomBytes(16).toString('hex')}`;
-    ctx.settings.log(`e-mail to ${member.email} (${merchant.code}, ${lang}): reset your password at ${link}`);
+    ctx.mail.send({
+      to: member.email,
+      merchant: merchant.code,
+      purpose: 'password-reset',
+      language: lang.toUpperCase(),
+      text: `reset your password at ${link}`,
+    });
     return null;
   });
 
