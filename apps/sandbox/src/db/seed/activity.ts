@@ -153,7 +153,12 @@ function seedMissionsAndRewards(db: Db, ids: Ids, merchant: string, random: Rand
     const memberId = ids.get(`${merchant}/${account.username}`)!;
     missionIds.forEach((missionId, index) => {
       const target = missions[index]![4];
-      const done = account.showcase ? [target, target, Math.round(target * 0.4), 5, 0][index]! : random.int(0, target);
+      // A fresh account has made no progress (and draws no random numbers, so the others' figures stay put).
+      const done = account.showcase
+        ? [target, target, Math.round(target * 0.4), 5, 0][index]!
+        : account.fresh
+          ? 0
+          : random.int(0, target);
       const status = done >= target ? (account.showcase && index === 1 ? 'claimed' : 'claim') : 'joining';
       progress.run(memberId, missionId, done, status);
     });
@@ -186,7 +191,7 @@ function seedMissionsAndRewards(db: Db, ids: Ids, merchant: string, random: Rand
         'bonus',
         'Daily reload bonus',
         'Daily reload bonus',
-        random.int(10, 200) * 100,
+        account.fresh ? 50_00 : random.int(10, 200) * 100,
         'claim',
         now + 3 * day,
         null,
