@@ -196,6 +196,15 @@ const samples: { [K in EndpointName]: Sample<K> } = {
       return { ids: list.filter((message) => !message.read).map((message) => message.id) };
     },
   },
+  messageDetail: {
+    as: 'demo',
+    input: async ({ as }) => ({ id: (await as('demo').call(endpoints.messages, pages)).list[0]!.id }),
+  },
+  markAllMessagesRead: { as: 'demo', input: () => ({}) },
+  deleteMessages: {
+    as: 'demo',
+    input: async ({ as }) => ({ ids: [(await as('demo').call(endpoints.messages, pages)).list.at(-1)!.id] }),
+  },
   pointBalance: { as: 'demo', input: () => ({}) },
   pointRewards: { as: 'demo', input: () => ({}) },
   redeemPointReward: {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { acceptedNickname, paymentPasswordPattern } from './account.ts';
+import { message, messageSummary } from './inbox-points.ts';
 
 describe('the account page’s shared rules', () => {
   it('stores a nickname trimmed and composed', () => {
@@ -21,5 +22,15 @@ describe('the account page’s shared rules', () => {
     expect(
       ['13579', '1357901', '13579a', '１３５７９０', ' 135790'].some((value) => paymentPasswordPattern.test(value)),
     ).toBe(false);
+  });
+});
+
+describe('the inbox’s message shapes', () => {
+  const base = { id: 1, title: 'Deposit credited', read: false, createTime: 0 };
+
+  it('lists a preview without a body, and details a body', () => {
+    expect(messageSummary.safeParse({ ...base, preview: 'Your deposit…' }).success).toBe(true);
+    expect(messageSummary.safeParse({ ...base, content: '<p>Your deposit</p>' }).success).toBe(false);
+    expect(message.parse({ ...base, content: '<p>Your deposit</p>' }).template).toBe('notice');
   });
 });

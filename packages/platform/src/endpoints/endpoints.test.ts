@@ -91,7 +91,7 @@ describe('the endpoint table', () => {
     for (const name of guarded) expect(endpoints[name].token, name).toBe(true);
   });
 
-  it('guards every call of the member centre’s account page with the token', () => {
+  it('guards every call of the member centre’s account and message pages with the token', () => {
     const pages = [
       'securityOverview',
       'setNickname',
@@ -102,6 +102,11 @@ describe('the endpoint table', () => {
       'bindMobile',
       'bindEmailCode',
       'bindEmail',
+      'messages',
+      'messageDetail',
+      'markMessagesRead',
+      'markAllMessagesRead',
+      'deleteMessages',
     ] as const;
     for (const name of pages) expect(endpoints[name].token, name).toBe(true);
   });

@@ -46,7 +46,7 @@ export {
   type WhitelabelNode,
 } from './system.ts';
 export { withdrawal, withdrawalConfirmations, type Withdrawal } from './wallet.ts';
-export { message } from './inbox-points.ts';
+export { message, messageSummary } from './inbox-points.ts';
 export {
   acceptedNickname,
   nicknameRule,

@@ -1,7 +1,7 @@
 import { merchants } from '../../merchants.ts';
-import { formatAmount, sendMessage } from '../../services/inbox.ts';
 import type { Db } from '../database.ts';
 import { accounts } from './accounts.ts';
+import { seedInbox } from './inbox.ts';
 import { day, hour, type Random } from './random.ts';
 
 type Ids = Map<string, number>;
@@ -197,19 +197,6 @@ function seedMissionsAndRewards(db: Db, ids: Ids, merchant: string, random: Rand
         null,
       );
     }
-  }
-}
-
-function seedInbox(db: Db, ids: Ids, merchant: string, now: number) {
-  for (const account of accounts) {
-    const memberId = ids.get(`${merchant}/${account.username}`)!;
-    sendMessage(db, memberId, 'welcome', {}, now - 30 * day, !account.showcase && account.type !== 0);
-    if (!account.showcase) continue;
-    sendMessage(db, memberId, 'deposit-credited', { amount: formatAmount(1_000_00) }, now - 10 * day, true);
-    sendMessage(db, memberId, 'deposit-failed', { amount: formatAmount(3_000_00) }, now - 7 * day, true);
-    sendMessage(db, memberId, 'withdrawal-rejected', { amount: formatAmount(5_000_00) }, now - 6 * day);
-    sendMessage(db, memberId, 'deposit-credited', { amount: formatAmount(500_00) }, now - day);
-    sendMessage(db, memberId, 'withdrawal-approved', { amount: formatAmount(300_00) }, now - 8 * 60_000);
   }
 }
 
