@@ -4,6 +4,7 @@ import { createContext, type SandboxContext, type SandboxEnv } from './context.t
 import type { Db } from './db/database.ts';
 import { refuse } from './envelope.ts';
 import { faultMiddleware } from './faults/middleware.ts';
+import { accountRoutes } from './routes/account.ts';
 import { adminRoutes, ADMIN_PATH } from './routes/admin.ts';
 import { agentRoutes } from './routes/agent.ts';
 import { assetRoutes } from './routes/assets.ts';
@@ -62,6 +63,7 @@ export function createSandboxApp(ctx: SandboxContext) {
   const router = createRouter(app, ctx);
   sessionRoutes(router);
   memberRoutes(router);
+  accountRoutes(router);
   systemRoutes(router);
   walletRoutes(router);
   gameRoutes(router);

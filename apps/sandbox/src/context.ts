@@ -4,6 +4,7 @@ import type { Db } from './db/database.ts';
 import { FaultRegistry } from './faults/faults.ts';
 import type { MerchantSettings } from './merchants.ts';
 import { CaptchaService } from './services/captcha.ts';
+import { MailService } from './services/mail.ts';
 import { SmsService } from './services/sms.ts';
 import type { SandboxSettings, SystemStatusCode } from './settings.ts';
 import { VisitorOverrides } from './visitors.ts';
@@ -29,6 +30,7 @@ export interface SandboxContext {
   /** Per-visitor status and modules, for tests that must not affect each other. */
   visitors: VisitorOverrides;
   sms: SmsService;
+  mail: MailService;
   captchas: CaptchaService;
 }
 
@@ -83,6 +85,7 @@ export function createContext(db: Db, settings: SandboxSettings): SandboxContext
     faults: new FaultRegistry(settings.faults),
     visitors: new VisitorOverrides(),
     sms: new SmsService(settings),
+    mail: new MailService(settings),
     captchas: new CaptchaService(settings),
   };
 }

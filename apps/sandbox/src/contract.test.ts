@@ -6,13 +6,13 @@
 import { endpoints, type EndpointName, type PlatformClient } from '@lobbykit/platform';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod/mini';
-import { TEST_SMS_CODE } from './settings.ts';
+import { TEST_EMAIL_CODE, TEST_SMS_CODE } from './settings.ts';
 import { DEMO_PASSWORD, SANDBOX_START_TIMEOUT, startTestSandbox, type TestSandbox } from './test-support.ts';
 
 type InputOf<K extends EndpointName> = z.input<(typeof endpoints)[K]['request']>;
 
 /** Who makes the call: a guest, or the session of one demo account. */
-type Caller = 'guest' | 'demo' | 'agent1' | 'player02' | 'player04';
+type Caller = 'guest' | 'demo' | 'agent1' | 'player02' | 'player04' | 'nopaypass';
 
 interface Sample<K extends EndpointName> {
   as: Caller;
@@ -84,6 +84,37 @@ const samples: { [K in EndpointName]: Sample<K> } = {
   consolidatedFunds: { as: 'demo', input: () => ({}) },
   avatar: { as: 'demo', input: () => ({}) },
   updateLanguage: { as: 'demo', input: () => ({ language: 'EN' }) },
+  securityOverview: { as: 'demo', input: () => ({}) },
+  setNickname: { as: 'player02', input: () => ({ nickname: 'Marco Polo' }) },
+  setMemberIcon: {
+    as: 'player02',
+    input: async ({ as }) => ({ icon: (await as('player02').call(endpoints.memberIcon, {})).icons[2]! }),
+  },
+  setPaymentPassword: {
+    as: 'nopaypass',
+    input: () => ({ password: DEMO_PASSWORD, newPaymentPassword: '481516', confirmNewPaymentPassword: '481516' }),
+  },
+  changePaymentPassword: {
+    as: 'player02',
+    input: () => ({ oldPaymentPassword: '135790', newPaymentPassword: '234234', confirmNewPaymentPassword: '234234' }),
+  },
+  bindMobileCode: { as: 'player02', input: () => ({ mobileNum: '9175550202', countryDialingCode: '63' }) },
+  bindMobile: {
+    as: 'player02',
+    input: async ({ as }) => {
+      const mobile = { mobileNum: '9175550201', countryDialingCode: '63' };
+      await as('player02').call(endpoints.bindMobileCode, mobile);
+      return { ...mobile, verificationCode: TEST_SMS_CODE };
+    },
+  },
+  bindEmailCode: { as: 'player02', input: () => ({ email: 'marco.code@example.com' }) },
+  bindEmail: {
+    as: 'player02',
+    input: async ({ as }) => {
+      await as('player02').call(endpoints.bindEmailCode, { email: 'marco@example.com' });
+      return { email: 'marco@example.com', verificationCode: TEST_EMAIL_CODE };
+    },
+  },
   systemStatus: { as: 'guest', input: () => ({ url: 'aurora.example' }) },
   whitelabel: { as: 'guest', input: () => ({}) },
   registerSettings: { as: 'guest', input: () => ({}) },
@@ -165,6 +196,15 @@ const samples: { [K in EndpointName]: Sample<K> } = {
       return { ids: list.filter((message) => !message.read).map((message) => message.id) };
     },
   },
+  messageDetail: {
+    as: 'demo',
+    input: async ({ as }) => ({ id: (await as('demo').call(endpoints.messages, pages)).list[0]!.id }),
+  },
+  markAllMessagesRead: { as: 'demo', input: () => ({}) },
+  deleteMessages: {
+    as: 'demo',
+    input: async ({ as }) => ({ ids: [(await as('demo').call(endpoints.messages, pages)).list.at(-1)!.id] }),
+  },
   pointBalance: { as: 'demo', input: () => ({}) },
   pointRewards: { as: 'demo', input: () => ({}) },
   redeemPointReward: {
@@ -200,7 +240,7 @@ function as(caller: Caller): PlatformClient {
 
 beforeAll(async () => {
   sandbox = await startTestSandbox();
-  for (const caller of ['demo', 'agent1', 'player02', 'player04'] as const)
+  for (const caller of ['demo', 'agent1', 'player02', 'player04', 'nopaypass'] as const)
     tokens.set(caller, await sandbox.login(caller));
 }, SANDBOX_START_TIMEOUT);
 afterAll(() => sandbox?.dispose());

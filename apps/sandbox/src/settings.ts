@@ -3,7 +3,7 @@ import { parseFaultRules, type FaultRule } from './faults/faults.ts';
 export type SystemStatusCode = 0 | 1 | 2;
 
 export interface SandboxSettings {
-  /** Fixed SMS codes and captcha answers, so end-to-end tests can type them. */
+  /** Fixed SMS and e-mailed codes and captcha answers, so end-to-end tests can type them. */
   testMode: boolean;
   /** Forces every brand into one status (spec §2: 1 maintenance, 2 region blocked); else each brand's own. */
   systemStatus: SystemStatusCode | undefined;
@@ -15,8 +15,10 @@ export interface SandboxSettings {
   log: (line: string) => void;
 }
 
-/** The SMS code and captcha answer every request gets in test mode. */
+/** The SMS code, e-mailed code and captcha answer every request gets in test mode. */
 export const TEST_SMS_CODE = '246810';
+/** The same as the SMS code, so a tester has one code to type. */
+export const TEST_EMAIL_CODE = TEST_SMS_CODE;
 export const TEST_CAPTCHA = '4242';
 
 export function defaultSettings(overrides: Partial<SandboxSettings> = {}): SandboxSettings {

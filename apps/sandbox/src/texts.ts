@@ -111,6 +111,32 @@ const texts = {
     'Ang puna ay dapat nasa pagitan ng {min} at {max} na salita.',
   ],
   message_not_found: ['No such message.', 'Walang ganitong mensahe.'],
+  nickname_rule: [
+    'A nickname is {min}–{max} characters: letters, digits, _ - . and single spaces between words.',
+    'Ang nickname ay {min}–{max} na character: mga titik, numero, _ - . at isang espasyo sa pagitan ng mga salita.',
+  ],
+  icon_unknown: ['Choose one of the avatars on offer.', 'Pumili ng isa sa mga inaalok na avatar.'],
+  login_password_wrong: ['The login password is incorrect.', 'Mali ang login password.'],
+  payment_password_digits: [
+    'The payment password must be exactly 6 digits.',
+    'Ang payment password ay dapat eksaktong 6 na numero.',
+  ],
+  payment_password_reused: [
+    'The new payment password must differ from the current one.',
+    'Dapat iba ang bagong payment password sa kasalukuyan.',
+  ],
+  payment_password_exists: [
+    'A payment password is already set: change it with the current one.',
+    'May payment password ka na: palitan ito gamit ang kasalukuyan.',
+  ],
+  payment_password_missing: [
+    'No payment password is set yet: set one first.',
+    'Wala ka pang payment password: magtakda muna ng isa.',
+  ],
+  email_taken: [
+    'This e-mail address is already verified on another account.',
+    'Naka-verify na ang e-mail address na ito sa ibang account.',
+  ],
 } as const;
 
 export type TextKey = keyof typeof texts;

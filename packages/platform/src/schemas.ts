@@ -45,6 +45,9 @@ export const sessionValue = z.looseObject({
 
 export type Session = z.infer<typeof sessionValue>;
 
+/** A mobile number as the SMS calls send it (spec §3: mobileNum, countryDialingCode). */
+export const mobileNumber = { mobileNum: nonEmpty, countryDialingCode: nonEmpty };
+
 export const smsSentValue = z.looseObject({
   /** The SMS countdown is this many minutes (spec §4, default 1). */
   expiredMinutes: z._default(z.number().check(z.positive()), 1),

@@ -15,7 +15,7 @@ const statusChange = z.object({
 /**
  * Switches for tests and demos, on the sandbox's own port only (the site forwards /wps and /lgw,
  * never /sandbox): system status per brand or per visitor, faults per path (and visitor), the SMS
- * outbox.
+ * and e-mail outboxes.
  */
 export function adminRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext) {
   const bad = (message: string) => ({ success: false, message });
@@ -84,4 +84,6 @@ export function adminRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext) {
   );
 
   app.get(`${ADMIN_PATH}/sms`, (c) => c.json({ success: true, value: ctx.sms.outbox() }));
+
+  app.get(`${ADMIN_PATH}/emails`, (c) => c.json({ success: true, value: ctx.mail.outbox() }));
 }

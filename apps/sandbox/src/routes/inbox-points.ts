@@ -1,20 +1,28 @@
 import { endpoints } from '@lobbykit/platform';
 import type { Db } from '../db/database.ts';
 import { Refusal } from '../envelope.ts';
+import { changeOwnMessages, messagePreview, unreadCount } from '../services/inbox.ts';
 import type { MemberRow } from '../services/members.ts';
 import { verifyPassword } from '../services/passwords.ts';
 import { applyMoves, fromCents, MAIN_WALLET, sumBalanceCents } from '../services/wallet.ts';
 import type { Router } from '../routing.ts';
+import type { Lang } from '../texts.ts';
 import { ASSETS_PATH } from './system.ts';
 import { requireRealAccount } from './wallet.ts';
 
 const MIN_CONVERT = 100;
 
-function unread(db: Db, memberId: number): number {
-  return (
-    db.prepare('SELECT COUNT(*) AS n FROM messages WHERE member_id = ? AND read = 0').get(memberId) as { n: number }
-  ).n;
+interface MessageRow {
+  id: number;
+  title: string;
+  content: string;
+  template: string;
+  read: number;
+  createTime: number;
 }
+
+const messageColumns = (lang: Lang) =>
+  `SELECT id, title_${lang} AS title, content_${lang} AS content, template, read, created_at AS createTime FROM messages`;
 
 /** Redeem and convert need the member's password again (spec §7: password check). */
 async function checkPassword(member: MemberRow, password: string) {
@@ -39,28 +47,47 @@ function currentPoints(db: Db, memberId: number) {
 }
 
 export function inboxPointsRoutes(router: Router) {
-  router.member(endpoints.unreadCount, (_input, { ctx, member }) => unread(ctx.db, member.id));
+  router.member(endpoints.unreadCount, (_input, { ctx, member }) => unreadCount(ctx.db, member.id));
 
   router.member(endpoints.messages, (input, { ctx, member, lang }) => {
     const { n } = ctx.db.prepare('SELECT COUNT(*) AS n FROM messages WHERE member_id = ?').get(member.id) as {
       n: number;
     };
     const rows = ctx.db
-      .prepare(
-        `SELECT id, title_${lang} AS title, content_${lang} AS content, template, read, created_at AS createTime
-         FROM messages WHERE member_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
-      )
-      .all(member.id, input.pageSize, (input.pageNo - 1) * input.pageSize) as { read: number }[];
-    return { list: rows.map((row) => ({ ...row, read: row.read === 1 })), totalPages: Math.ceil(n / input.pageSize) };
+      .prepare(`${messageColumns(lang)} WHERE member_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
+      .all(member.id, input.pageSize, (input.pageNo - 1) * input.pageSize) as MessageRow[];
+    return {
+      list: rows.map(({ content, ...row }) => ({ ...row, preview: messagePreview(content), read: row.read === 1 })),
+      totalPages: Math.ceil(n / input.pageSize),
+    };
+  });
+
+  router.member(endpoints.messageDetail, (input, { ctx, member, lang }) => {
+    const row = ctx.db
+      .prepare(`${messageColumns(lang)} WHERE id = ? AND member_id = ?`)
+      .get(Number(input.id), member.id) as MessageRow | undefined;
+    if (!row) throw new Refusal('INVALID_INPUT', 'message_not_found');
+    return { ...row, read: row.read === 1 };
   });
 
   router.member(endpoints.markMessagesRead, (input, { ctx, member }) => {
-    const mark = ctx.db.prepare('UPDATE messages SET read = 1 WHERE id = ? AND member_id = ?');
-    const changed = ctx.db.transaction(() =>
-      input.ids.reduce<number>((sum, id) => sum + mark.run(Number(id), member.id).changes, 0),
-    )();
-    if (changed === 0) throw new Refusal('INVALID_INPUT', 'message_not_found');
-    return { unread: unread(ctx.db, member.id) };
+    changeOwnMessages(ctx.db, member.id, input.ids, 'UPDATE messages SET read = 1 WHERE id = ? AND member_id = ?');
+    return { unread: unreadCount(ctx.db, member.id) };
+  });
+
+  router.member(endpoints.markAllMessagesRead, (_input, { ctx, member }) => {
+    ctx.db.prepare('UPDATE messages SET read = 1 WHERE member_id = ? AND read = 0').run(member.id);
+    return { unread: unreadCount(ctx.db, member.id) };
+  });
+
+  router.member(endpoints.deleteMessages, (input, { ctx, member }) => {
+    const deleted = changeOwnMessages(
+      ctx.db,
+      member.id,
+      input.ids,
+      'DELETE FROM messages WHERE id = ? AND member_id = ?',
+    );
+    return { deleted, unread: unreadCount(ctx.db, member.id) };
   });
 
   router.member(endpoints.pointBalance, (_input, { ctx, member, merchant }) => ({

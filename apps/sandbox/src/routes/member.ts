@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { endpoints } from '@lobbykit/platform';
 import { Refusal } from '../envelope.ts';
 import type { Router } from '../routing.ts';
+import { accountSecurity, avatarUrl, memberIcons } from '../services/account.ts';
 import { findMember, findMemberByMobile } from '../services/members.ts';
 import { hashPassword, verifyPassword } from '../services/passwords.ts';
 import { registerMember } from '../services/registration.ts';
@@ -9,9 +10,6 @@ import { checkMobile, checkNewPassword, requireValue } from '../services/rules.t
 import { endOtherSessions } from '../services/sessions.ts';
 import { applyMoves, MAIN_WALLET, sumBalanceCents, fromCents, type Move } from '../services/wallet.ts';
 import { sessionFor } from './session.ts';
-
-const avatars = Array.from({ length: 8 }, (_, i) => `avatar-${i + 1}`);
-const avatarUrl = (icon: string) => `/wps/sandbox/assets/avatars/${icon}.svg`;
 
 export function memberRoutes(router: Router) {
   router.member(endpoints.memberInfo, (_input, { member, merchant }) => ({
@@ -24,11 +22,8 @@ export function memberRoutes(router: Router) {
     memberLabel: (JSON.parse(member.member_labels) as string[]).map((labelName) => ({ labelName })),
     language: member.language,
     currency: merchant.settings.currency,
-    email: member.email,
-    mobileNum: member.mobile_num ? `${member.mobile_num.slice(0, 3)}****${member.mobile_num.slice(-3)}` : null,
-    countryDialingCode: member.country_dialing_code,
+    ...accountSecurity(member),
     payeeName: member.payee_name,
-    hasPaymentPassword: member.payment_password_hash !== null,
     registeredAt: member.registered_at,
   }));
 
@@ -40,7 +35,7 @@ export function memberRoutes(router: Router) {
     sessionFor(call, await registerMember(call, input, 'mobile'), input.loginDeviceId),
   );
 
-  router.member(endpoints.changePassword, async (input, { ctx, member, merchant, token }) => {
+  router.member(endpoints.changePassword, async (input, { ctx, member, merchant, token, now }) => {
     const oldPassword = requireValue('password', input.oldPassword);
     if (!(await verifyPassword(oldPassword, member.password_hash)))
       throw new Refusal('INVALID_CREDENTIALS', 'old_password_wrong');
@@ -48,8 +43,9 @@ export function memberRoutes(router: Router) {
     if (input.newPassword === oldPassword) throw new Refusal('INVALID_INPUT', 'password_reused');
     const hash = await hashPassword(input.newPassword);
     ctx.db
-      .prepare('UPDATE members SET password_hash = ?, password_expires_at = NULL WHERE id = ?')
-      .run(hash, member.id);
+      .prepare('UPDATE members SET password_hash = ?, password_expires_at = NULL, password_changed_at = ? WHERE id = ?')
+      .run(hash, now, member.id);
+    // This session stays; every other one (other devices, other tabs) must sign in again.
     endOtherSessions(ctx.db, member.id, token);
     return null;
   });
@@ -61,11 +57,17 @@ export function memberRoutes(router: Router) {
       throw new Refusal('ACCOUNT_NOT_FOUND', 'account_not_found');
     }
     const link = `https://${merchant.settings.domains[0]?.domain ?? 'localhost'}/reset?token=${randomBytes(16).toString('hex')}`;
-    ctx.settings.log(`e-mail to ${member.email} (${merchant.code}, ${lang}): reset your password at ${link}`);
+    ctx.mail.send({
+      to: member.email,
+      merchant: merchant.code,
+      purpose: 'password-reset',
+      language: lang.toUpperCase(),
+      text: `reset your password at ${link}`,
+    });
     return null;
   });
 
-  router.public(endpoints.setPasswordByPhone, async (input, { ctx, merchant }) => {
+  router.public(endpoints.setPasswordByPhone, async (input, { ctx, merchant, now }) => {
     if (!merchant.flags.has('PWRESET')) throw new Refusal('FEATURE_DISABLED', 'feature_disabled');
     const target = checkMobile(merchant.registerRules, input.mobileNum, input.countryDialingCode);
     checkNewPassword(merchant.registerRules, input.newPassword, undefined, 'newPassword');
@@ -74,16 +76,15 @@ export function memberRoutes(router: Router) {
     if (!member) throw new Refusal('ACCOUNT_NOT_FOUND', 'phone_not_registered');
     const hash = await hashPassword(input.newPassword);
     ctx.db
-      .prepare('UPDATE members SET password_hash = ?, password_expires_at = NULL, failed_logins = 0 WHERE id = ?')
-      .run(hash, member.id);
+      .prepare(
+        'UPDATE members SET password_hash = ?, password_expires_at = NULL, password_changed_at = ?, failed_logins = 0 WHERE id = ?',
+      )
+      .run(hash, now, member.id);
     endOtherSessions(ctx.db, member.id, undefined);
     return { username: member.username };
   });
 
-  router.member(endpoints.memberIcon, (_input, { member }) => ({
-    icon: avatarUrl(member.icon),
-    icons: avatars.map(avatarUrl),
-  }));
+  router.member(endpoints.memberIcon, (_input, { member }) => memberIcons(member.icon));
 
   router.member(endpoints.avatar, (_input, { member }) => ({ avatarUrl: avatarUrl(member.icon) }));
 

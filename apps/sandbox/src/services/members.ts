@@ -27,6 +27,9 @@ export interface MemberRow {
   failed_logins: number;
   registered_at: number;
   last_login_at: number | null;
+  mobile_verified_at: number | null;
+  email_verified_at: number | null;
+  password_changed_at: number | null;
 }
 
 export const TRIAL_TYPE = 4;
@@ -54,4 +57,9 @@ export function findMemberByMobile(
 
 export function isAgent(member: MemberRow): boolean {
   return AGENT_TYPES.includes(member.account_type);
+}
+
+/** A bound number as member info and the account page show it: `917****567`. */
+export function maskMobile(mobile: string | null): string | null {
+  return mobile ? `${mobile.slice(0, 3)}****${mobile.slice(-3)}` : null;
 }

@@ -78,10 +78,12 @@ export async function registerMember(
       throw new Refusal('CAPTCHA_FAILED', 'captcha_failed', { value: { captcha: true } });
     }
   }
-  // Last, because checking uses the code up.
+  // Last, because checking uses the code up. A number proven here counts as verified.
+  let mobileVerifiedAt: number | null = null;
   if (mobile && merchant.flags.has('REGMOBVERF3')) {
     requireValue('verificationCode', input.verificationCode);
     ctx.sms.verify({ merchant: merchant.code, ...mobile }, 'register', input.verificationCode);
+    mobileVerifiedAt = call.now;
   }
 
   const [passwordHash, paymentHash] = await Promise.all([
@@ -95,8 +97,9 @@ export async function registerMember(
       ctx.db
         .prepare(
           `INSERT INTO members (merchant, username, password_hash, payment_password_hash, nickname, account_type, upline_id,
-             to_upline, email, country_dialing_code, mobile_num, payee_name, profile, language, first_time_login, registered_at)
-           VALUES (?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?)`,
+             to_upline, email, country_dialing_code, mobile_num, mobile_verified_at, payee_name, profile, language,
+             first_time_login, registered_at)
+           VALUES (?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?)`,
         )
         .run(
           merchant.code,
@@ -109,6 +112,7 @@ export async function registerMember(
           email ?? null,
           mobile?.dialingCode ?? null,
           mobile?.mobile ?? null,
+          mobileVerifiedAt,
           payeeName ?? null,
           JSON.stringify(profile),
           call.lang === 'ty' ? 'TY' : 'EN',

@@ -14,7 +14,7 @@ describe('the endpoint table', () => {
     expect(new Set(routes).size).toBe(routes.length);
   });
 
-  it('encrypts exactly the calls the protocol notes list (and free play, whose header is the encrypted string)', () => {
+  it('encrypts exactly the calls the protocol notes list (and free play, whose header is the encrypted string, and the payment password calls, sealed like the other password calls)', () => {
     const encrypted = table.filter(([, row]) => row.encrypted).map(([key]) => key);
     expect(encrypted.sort()).toEqual(
       [
@@ -26,6 +26,8 @@ describe('the endpoint table', () => {
         'redeemPointReward',
         'convertPoints',
         'freePlay',
+        'setPaymentPassword',
+        'changePaymentPassword',
       ].sort(),
     );
   });
@@ -87,6 +89,26 @@ describe('the endpoint table', () => {
       'updateLanguage',
     ] as const;
     for (const name of guarded) expect(endpoints[name].token, name).toBe(true);
+  });
+
+  it('guards every call of the member centre’s account and message pages with the token', () => {
+    const pages = [
+      'securityOverview',
+      'setNickname',
+      'setMemberIcon',
+      'setPaymentPassword',
+      'changePaymentPassword',
+      'bindMobileCode',
+      'bindMobile',
+      'bindEmailCode',
+      'bindEmail',
+      'messages',
+      'messageDetail',
+      'markMessagesRead',
+      'markAllMessagesRead',
+      'deleteMessages',
+    ] as const;
+    for (const name of pages) expect(endpoints[name].token, name).toBe(true);
   });
 
   it('marks the state-changing GETs as not idempotent so they are never retried', () => {

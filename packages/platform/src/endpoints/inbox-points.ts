@@ -2,15 +2,27 @@ import { z } from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
 import { count, html, id, money, nonEmpty, none, pageRequest, paged, text, timestamp } from '../schemas.ts';
 
-export const message = z.looseObject({
+const messageFields = {
   id,
   title: text,
-  content: html,
-  /** deposit-credited, withdrawal-approved, withdrawal-rejected, deposit-failed, or a notice. */
+  /** deposit-credited, withdrawal-approved, withdrawal-rejected, deposit-failed, welcome, or a notice. */
   template: z._default(text, 'notice'),
   read: z.boolean(),
   createTime: timestamp,
-});
+};
+
+/**
+ * A message as the inbox lists it: no HTML body, only a short plain-text preview (tags dropped,
+ * scripts and styles with their content), to be shown as text. The body comes with messageDetail.
+ */
+export const messageSummary = z.looseObject({ ...messageFields, preview: text });
+
+/** A whole message: its body is HTML from the back office, which the site sanitises before rendering. */
+export const message = z.looseObject({ ...messageFields, content: html });
+
+const messageIds = z.looseObject({ ids: z.array(id).check(z.minLength(1), z.maxLength(100)) });
+/** What every inbox change answers, so the header's count updates at once. */
+const unreadAfter = { unread: count };
 
 const pointReward = z.looseObject({
   id,
@@ -42,16 +54,46 @@ export const inboxPointsEndpoints = {
     token: true,
     encrypted: false,
     request: z.looseObject({ ...pageRequest }),
-    response: paged(message),
+    response: paged(messageSummary),
   }),
+  /** One message with its HTML body. Reading it changes nothing: opening one marks it with markMessagesRead. */
+  messageDetail: endpoint({
+    name: 'messageDetail',
+    path: '/wps/relay/CSP_messageDetail',
+    method: 'GET',
+    token: true,
+    encrypted: false,
+    request: z.looseObject({ id }),
+    response: message,
+  }),
+  /** Marks the member's own messages among `ids` read; refused when none of them is theirs. */
   markMessagesRead: endpoint({
     name: 'markMessagesRead',
     path: '/wps/relay/CSP_readMessage',
     method: 'POST',
     token: true,
     encrypted: false,
-    request: z.looseObject({ ids: z.array(id).check(z.minLength(1)) }),
-    response: z.looseObject({ unread: count }),
+    request: messageIds,
+    response: z.looseObject(unreadAfter),
+  }),
+  markAllMessagesRead: endpoint({
+    name: 'markAllMessagesRead',
+    path: '/wps/relay/CSP_readAllMessage',
+    method: 'POST',
+    token: true,
+    encrypted: false,
+    request: none,
+    response: z.looseObject(unreadAfter),
+  }),
+  /** Deletes the member's own messages among `ids` (others are left alone); refused when none is theirs. */
+  deleteMessages: endpoint({
+    name: 'deleteMessages',
+    path: '/wps/relay/CSP_deleteMessage',
+    method: 'POST',
+    token: true,
+    encrypted: false,
+    request: messageIds,
+    response: z.looseObject({ deleted: count, ...unreadAfter }),
   }),
   pointBalance: endpoint({
     name: 'pointBalance',

@@ -1,3 +1,4 @@
+import { accountEndpoints } from './account.ts';
 import { agentEndpoints } from './agent.ts';
 import { gameEndpoints } from './games.ts';
 import { inboxPointsEndpoints } from './inbox-points.ts';
@@ -11,11 +12,13 @@ import { walletEndpoints } from './wallet.ts';
 /**
  * The endpoint table: one row per call of spec §7, plus the RSA key, the language call and the few
  * calls the site's screens need that §7 leaves unnamed (countries, banners, deposits and
- * withdrawals, messages, rewards, the agent's team). The site and the sandbox both read it.
+ * withdrawals, messages, rewards, the agent's team, the member centre's account page). The site and
+ * the sandbox both read it.
  */
 export const endpoints = {
   ...sessionEndpoints,
   ...memberEndpoints,
+  ...accountEndpoints,
   ...systemEndpoints,
   ...walletEndpoints,
   ...gameEndpoints,
@@ -43,6 +46,13 @@ export {
   type WhitelabelNode,
 } from './system.ts';
 export { withdrawal, withdrawalConfirmations, type Withdrawal } from './wallet.ts';
-export { message } from './inbox-points.ts';
+export { message, messageSummary } from './inbox-points.ts';
+export {
+  acceptedNickname,
+  nicknameRule,
+  paymentPasswordPattern,
+  securityOverviewValue,
+  type SecurityOverview,
+} from './account.ts';
 export { mission } from './lottery.ts';
 export { teamMember } from './agent.ts';

@@ -41,6 +41,14 @@ export const memberInfoValue = z.looseObject({
   clubLabel: z.nullish(z.looseObject({ labelName: text, rankLevel: z.number() })),
   memberLabel: z._default(z.array(z.looseObject({ labelName: text })), []),
   language: z.optional(text),
+  /** The member's own address, whole; null when none is on file. */
+  email: z.nullish(text),
+  emailVerified: z.optional(z.boolean()),
+  /** Masked, e.g. `917****567`; null when no number is bound. */
+  mobileNum: z.nullish(text),
+  countryDialingCode: z.nullish(text),
+  mobileVerified: z.optional(z.boolean()),
+  hasPaymentPassword: z.optional(z.boolean()),
 });
 
 export type MemberInfo = z.infer<typeof memberInfoValue>;

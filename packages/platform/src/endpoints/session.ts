@@ -1,8 +1,6 @@
 import { z } from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
-import { anyValue, nonEmpty, none, sessionValue, smsSentValue, text } from '../schemas.ts';
-
-const mobile = { mobileNum: nonEmpty, countryDialingCode: nonEmpty };
+import { anyValue, mobileNumber, nonEmpty, none, sessionValue, smsSentValue, text } from '../schemas.ts';
 
 export const sessionEndpoints = {
   /** The public modulus (hex) for the encrypted envelope; the exponent is 0x10001. */
@@ -41,7 +39,7 @@ export const sessionEndpoints = {
     token: false,
     encrypted: false,
     feature: 'MOBILEVERCODELOGIN3',
-    request: z.looseObject(mobile),
+    request: z.looseObject(mobileNumber),
     response: smsSentValue,
   }),
   logout: endpoint({

@@ -8,6 +8,7 @@ import { games } from './003-games.ts';
 import { activityAndAgency } from './004-activity-and-agency.ts';
 import { lotteryLaunches } from './005-lottery-launches.ts';
 import { gameSearchIndex } from './006-game-search-index.ts';
+import { accountSecurity } from './007-account-security.ts';
 
 export const migrations: readonly string[] = [
   membersAndWallets,
@@ -16,4 +17,5 @@ export const migrations: readonly string[] = [
   activityAndAgency,
   lotteryLaunches,
   gameSearchIndex,
+  accountSecurity,
 ];

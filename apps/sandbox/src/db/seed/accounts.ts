@@ -4,6 +4,8 @@
  */
 export const DEMO_PASSWORD = 'Demo1234';
 export const DEMO_PAYMENT_PASSWORD = '135790';
+/** When the showcase member last changed the password (the account page shows it; a message says so). */
+export const DEMO_PASSWORD_CHANGED_DAYS_AGO = 45;
 
 export interface AccountSeed {
   username: string;
@@ -28,6 +30,8 @@ export interface AccountSeed {
   vendorWallets?: Record<string, number>;
   /** The showcase member: payment history, messages, points, favourites… */
   showcase?: boolean;
+  /** Has set nothing up yet: no payment password, nothing verified, no mission progress. */
+  fresh?: boolean;
 }
 
 const players: AccountSeed[] = Array.from({ length: 12 }, (_, i) => {
@@ -161,4 +165,13 @@ export const accounts: readonly AccountSeed[] = [
   },
   { username: 'trial', type: 4, balance: 2_000, nickname: 'Trial Player' },
   ...players,
+  // Added after the others, which keep their places in each brand.
+  {
+    username: 'nopaypass',
+    type: 0,
+    upline: 'agent2',
+    balance: 150,
+    nickname: 'Nina',
+    fresh: true,
+  },
 ];

@@ -1,7 +1,7 @@
 import { merchants } from '../../merchants.ts';
-import { formatAmount, sendMessage } from '../../services/inbox.ts';
 import type { Db } from '../database.ts';
 import { accounts } from './accounts.ts';
+import { seedInbox } from './inbox.ts';
 import { day, hour, type Random } from './random.ts';
 
 type Ids = Map<string, number>;
@@ -153,7 +153,12 @@ function seedMissionsAndRewards(db: Db, ids: Ids, merchant: string, random: Rand
     const memberId = ids.get(`${merchant}/${account.username}`)!;
     missionIds.forEach((missionId, index) => {
       const target = missions[index]![4];
-      const done = account.showcase ? [target, target, Math.round(target * 0.4), 5, 0][index]! : random.int(0, target);
+      // A fresh account has made no progress (and draws no random numbers, so the others' figures stay put).
+      const done = account.showcase
+        ? [target, target, Math.round(target * 0.4), 5, 0][index]!
+        : account.fresh
+          ? 0
+          : random.int(0, target);
       const status = done >= target ? (account.showcase && index === 1 ? 'claimed' : 'claim') : 'joining';
       progress.run(memberId, missionId, done, status);
     });
@@ -186,25 +191,12 @@ function seedMissionsAndRewards(db: Db, ids: Ids, merchant: string, random: Rand
         'bonus',
         'Daily reload bonus',
         'Daily reload bonus',
-        random.int(10, 200) * 100,
+        account.fresh ? 50_00 : random.int(10, 200) * 100,
         'claim',
         now + 3 * day,
         null,
       );
     }
-  }
-}
-
-function seedInbox(db: Db, ids: Ids, merchant: string, now: number) {
-  for (const account of accounts) {
-    const memberId = ids.get(`${merchant}/${account.username}`)!;
-    sendMessage(db, memberId, 'welcome', {}, now - 30 * day, !account.showcase && account.type !== 0);
-    if (!account.showcase) continue;
-    sendMessage(db, memberId, 'deposit-credited', { amount: formatAmount(1_000_00) }, now - 10 * day, true);
-    sendMessage(db, memberId, 'deposit-failed', { amount: formatAmount(3_000_00) }, now - 7 * day, true);
-    sendMessage(db, memberId, 'withdrawal-rejected', { amount: formatAmount(5_000_00) }, now - 6 * day);
-    sendMessage(db, memberId, 'deposit-credited', { amount: formatAmount(500_00) }, now - day);
-    sendMessage(db, memberId, 'withdrawal-approved', { amount: formatAmount(300_00) }, now - 8 * 60_000);
   }
 }
 

@@ -2,7 +2,13 @@ import { defaultWeakPassword } from '@lobbykit/platform';
 import { merchants } from '../../merchants.ts';
 import { hashPassword } from '../../services/passwords.ts';
 import type { Db } from '../database.ts';
-import { accounts, DEMO_PASSWORD, DEMO_PAYMENT_PASSWORD, type AccountSeed } from './accounts.ts';
+import {
+  accounts,
+  DEMO_PASSWORD,
+  DEMO_PASSWORD_CHANGED_DAYS_AGO,
+  DEMO_PAYMENT_PASSWORD,
+  type AccountSeed,
+} from './accounts.ts';
 import { day, minute } from './random.ts';
 
 const cents = (amount: number) => Math.round(amount * 100);
@@ -109,26 +115,30 @@ export function seedMembers(db: Db, now: number, hashes: DemoHashes) {
   const insert = db.prepare(
     `INSERT INTO members (merchant, username, password_hash, payment_password_hash, nickname, account_type, upline_id,
        to_upline, email, country_dialing_code, mobile_num, payee_name, affiliate_code, club_label, rank_level,
-       member_labels, points, first_time_login, password_expires_at, registered_at, last_login_at)
+       member_labels, points, first_time_login, password_expires_at, registered_at, last_login_at, mobile_verified_at,
+       email_verified_at, password_changed_at)
      VALUES (@merchant, @username, @passwordHash, @paymentHash, @nickname, @type, @uplineId, @toUpline, @email, @dialing,
        @mobile, @payeeName, @affiliateCode, @clubLabel, @rankLevel, @labels, @points, @firstTime, @expiresAt,
-       @registeredAt, @lastLoginAt)`,
+       @registeredAt, @lastLoginAt, @mobileVerifiedAt, @emailVerifiedAt, @passwordChangedAt)`,
   );
   const ids = new Map<string, number>();
   for (const merchant of merchants) {
     accounts.forEach((account: AccountSeed, index) => {
       const registeredAt = now - (120 - index * 3) * day;
+      // Verified the day after registering, unless the account has set nothing up yet.
+      const verifiedAt = account.fresh ? null : registeredAt + day;
+      const email = account.type === 4 ? null : `${account.username}@${merchant.code.toLowerCase()}.example`;
       const memberId = Number(
         insert.run({
           merchant: merchant.code,
           username: account.username,
           passwordHash: account.defaultPassword ? hashes.weak : hashes.demo,
-          paymentHash: account.type === 4 ? null : hashes.payment,
+          paymentHash: account.type === 4 || account.fresh ? null : hashes.payment,
           nickname: account.nickname ?? account.username,
           type: account.type,
           uplineId: account.upline ? ids.get(`${merchant.code}/${account.upline}`) : null,
           toUpline: account.toUpline ? 1 : 0,
-          email: account.type === 4 ? null : `${account.username}@${merchant.code.toLowerCase()}.example`,
+          email,
           dialing: account.mobile ? '63' : null,
           mobile: account.mobile ?? null,
           payeeName: account.payeeName ?? null,
@@ -141,6 +151,9 @@ export function seedMembers(db: Db, now: number, hashes: DemoHashes) {
           expiresAt: account.passwordExpired ? now - day : null,
           registeredAt,
           lastLoginAt: account.firstTimeLogin ? null : now - (index % 5) * day - 2 * 60 * minute,
+          mobileVerifiedAt: account.mobile ? verifiedAt : null,
+          emailVerifiedAt: email ? verifiedAt : null,
+          passwordChangedAt: account.showcase ? now - DEMO_PASSWORD_CHANGED_DAYS_AGO * day : null,
         }).lastInsertRowid,
       );
       ids.set(`${merchant.code}/${account.username}`, memberId);
