@@ -1,5 +1,6 @@
 import type { CallOptions, Endpoint, RequestOf, ResponseOf } from '@lobbykit/platform';
 // Types only: erased from the build, so each table below stays in a chunk of its own.
+import type { accountEndpoints } from '@lobbykit/platform/endpoints/account';
 import type { agentEndpoints } from '@lobbykit/platform/endpoints/agent';
 import type { gameEndpoints } from '@lobbykit/platform/endpoints/games';
 import type { inboxPointsEndpoints } from '@lobbykit/platform/endpoints/inbox-points';
@@ -28,6 +29,7 @@ export interface EndpointTables {
   session: typeof sessionEndpoints;
   system: typeof systemEndpoints;
   member: typeof memberEndpoints;
+  account: typeof accountEndpoints;
   games: typeof gameEndpoints;
   lottery: typeof lotteryEndpoints;
   rewards: typeof rewardEndpoints;
@@ -42,6 +44,7 @@ const tableLoaders: { [Area in PlatformArea]: () => Promise<EndpointTables[Area]
   session: () => import('@lobbykit/platform/endpoints/session').then((module) => module.sessionEndpoints),
   system: () => import('@lobbykit/platform/endpoints/system').then((module) => module.systemEndpoints),
   member: () => import('@lobbykit/platform/endpoints/member').then((module) => module.memberEndpoints),
+  account: () => import('@lobbykit/platform/endpoints/account').then((module) => module.accountEndpoints),
   games: () => import('@lobbykit/platform/endpoints/games').then((module) => module.gameEndpoints),
   lottery: () => import('@lobbykit/platform/endpoints/lottery').then((module) => module.lotteryEndpoints),
   rewards: () => import('@lobbykit/platform/endpoints/rewards').then((module) => module.rewardEndpoints),
