@@ -1,8 +1,9 @@
 /*
  * The design system's icons: one file per icon, so each chunk carries only the glyphs it draws and
  * no icon package comes with them. The drawings come from Lucide (https://lucide.dev, ISC licence:
- * Copyright (c) Lucide Icons and Contributors); the social networks' marks (facebook, youtube,
- * telegram) are drawn on the same grid.
+ * Copyright (c) Lucide Icons and Contributors): each file is generated from the `lucide` package by
+ * `pnpm --filter @lobbykit/ui icons` (src/cli/icon-modules.ts lists the icons). The social networks'
+ * marks (facebook, youtube, telegram) are drawn by hand on the same grid.
  *
  * Each drawing is one path: Lucide's circles, rects and lines are written as path data and joined.
  * Drawn in one opaque colour, the strokes look the same, and an icon costs the page two elements

@@ -1,3 +1,4 @@
+// Drawn by hand, not generated: Lucide carries no brand marks, and these are filled, as the brands draw them.
 import { icon } from './icon.ts';
 
 /** The YouTube mark (filled), for the side bar's link to the brand's page there. */

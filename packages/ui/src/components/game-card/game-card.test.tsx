@@ -109,4 +109,11 @@ describe('GameCardSkeleton', () => {
     expect(skeleton).toHaveAttribute('data-size', 'sm');
     expect(skeleton?.className).toContain('w-40');
   });
+
+  it('marks every pulsing shape as decorative motion, for a page that holds motion while it starts', () => {
+    const { container } = render(<GameCardSkeleton />);
+    const pulsing = container.querySelectorAll('.animate-pulse');
+    expect(pulsing.length).toBeGreaterThan(0);
+    pulsing.forEach((shape) => expect(shape).toHaveAttribute('data-decorative-motion'));
+  });
 });

@@ -184,7 +184,10 @@ export function GameCard({
 export type GameCardSkeletonProps = Omit<ComponentPropsWithRef<'div'>, 'children'> &
   VariantProps<typeof gameCardSkeletonVariants>;
 
-/** The placeholder of a game tile while its page loads; hidden from assistive technology. */
+/**
+ * The placeholder of a game tile while its page loads; hidden from assistive technology. Its pulse
+ * is decorative motion (`data-decorative-motion`): it waits while the page holds motion.
+ */
 export function GameCardSkeleton({ size, className, ...props }: GameCardSkeletonProps) {
   return (
     <div
@@ -194,10 +197,19 @@ export function GameCardSkeleton({ size, className, ...props }: GameCardSkeleton
       className={cn(gameCardSkeletonVariants({ size }), className)}
       {...props}
     >
-      <div className="aspect-square w-full animate-pulse rounded-lg bg-muted motion-reduce:animate-none" />
+      <div
+        data-decorative-motion=""
+        className="aspect-square w-full animate-pulse rounded-lg bg-muted motion-reduce:animate-none"
+      />
       <div className="space-y-1.5 px-0.5 pb-0.5">
-        <div className="h-3.5 w-4/5 animate-pulse rounded-sm bg-muted motion-reduce:animate-none" />
-        <div className="h-3 w-1/2 animate-pulse rounded-sm bg-muted motion-reduce:animate-none" />
+        <div
+          data-decorative-motion=""
+          className="h-3.5 w-4/5 animate-pulse rounded-sm bg-muted motion-reduce:animate-none"
+        />
+        <div
+          data-decorative-motion=""
+          className="h-3 w-1/2 animate-pulse rounded-sm bg-muted motion-reduce:animate-none"
+        />
       </div>
     </div>
   );

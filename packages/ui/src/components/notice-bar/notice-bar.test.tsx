@@ -71,6 +71,11 @@ describe('NoticeBar', () => {
     expect(container.querySelector('[data-slot="notice-bar-track"]')).toHaveAttribute('data-state', 'running');
   });
 
+  it('marks its scroll as decorative motion, for a page that holds motion while it starts', () => {
+    const { container } = render(<NoticeBar notices={notices} label="Announcements" />);
+    expect(container.querySelector('[data-slot="notice-bar-track"]')).toHaveAttribute('data-decorative-motion');
+  });
+
   it('holds while the pointer is over the titles', () => {
     const { container } = render(<NoticeBar notices={notices} label="Announcements" />);
     const viewport = container.querySelector('[data-slot="notice-bar-viewport"]')!;

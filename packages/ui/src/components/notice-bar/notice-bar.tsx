@@ -50,7 +50,9 @@ export type NoticeBarProps = Omit<ComponentPropsWithRef<'section'>, 'children' |
 
 /**
  * The lobby's announcement ticker. Titles scroll endlessly (CSS only), hold still under the pointer
- * or keyboard focus, and stand still for players who prefer reduced motion.
+ * or keyboard focus, and stand still for players who prefer reduced motion. The scroll is
+ * decorative motion (`data-decorative-motion`): it waits while the page holds motion
+ * (`<html data-motion="held">`).
  */
 export function NoticeBar({
   notices,
@@ -126,6 +128,7 @@ export function NoticeBar({
         <div
           data-slot="notice-bar-track"
           data-state={motion}
+          data-decorative-motion=""
           // The animation and its holds live in notice-bar.css.
           className="flex w-max items-center py-1"
         >

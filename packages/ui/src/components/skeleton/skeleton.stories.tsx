@@ -24,6 +24,26 @@ export const Rect: Story = {
   },
 };
 
+/**
+ * Its pulse is decorative motion (`data-decorative-motion`): it stands still while the page holds
+ * motion (`<html data-motion="held">`, as the site does while it starts) and runs again after.
+ */
+export const HeldWithThePage: Story = {
+  play: async ({ canvasElement }) => {
+    const skeleton = canvasElement.querySelector('[data-slot="skeleton"]')!;
+    const pulse = () => skeleton.getAnimations()[0]?.playState;
+    await expect(skeleton).toHaveAttribute('data-decorative-motion');
+    await expect(pulse()).toBe('running');
+    document.documentElement.dataset.motion = 'held';
+    try {
+      await expect(pulse()).toBe('paused');
+    } finally {
+      delete document.documentElement.dataset.motion;
+    }
+    await expect(pulse()).toBe('running');
+  },
+};
+
 /** A game card while the lobby loads: the region says it is busy, the shapes stay silent. */
 export const GameCardPlaceholder: Story = {
   render: () => (

@@ -35,6 +35,13 @@ describe('Skeleton', () => {
     expect(container.firstElementChild).not.toHaveClass('animate-pulse');
   });
 
+  it('marks its pulse as decorative motion, for a page that holds motion while it starts', () => {
+    const { container, rerender } = render(<Skeleton />);
+    expect(container.firstElementChild).toHaveAttribute('data-decorative-motion');
+    rerender(<Skeleton animated={false} />);
+    expect(container.firstElementChild).not.toHaveAttribute('data-decorative-motion');
+  });
+
   it('lets the caller size it', () => {
     const { container } = render(<Skeleton variant="text" className="w-1/2" />);
     expect(container.firstElementChild).toHaveClass('w-1/2');

@@ -23,13 +23,16 @@ export type SkeletonProps = Omit<ComponentPropsWithRef<'span'>, 'children'> & Va
 
 /**
  * A placeholder shape while content loads. Size it with className (`h-32 w-full`, `size-10`). It is
- * hidden from assistive technology: mark the loading region with aria-busy instead.
+ * hidden from assistive technology: mark the loading region with aria-busy instead. Its pulse is
+ * decorative motion (`data-decorative-motion`): it waits while the page holds motion
+ * (`<html data-motion="held">`).
  */
 export function Skeleton({ className, variant, animated, ...props }: SkeletonProps) {
   return (
     <span
       data-slot="skeleton"
       data-variant={variant ?? 'rect'}
+      data-decorative-motion={animated === false ? undefined : ''}
       aria-hidden="true"
       className={cn(skeletonVariants({ variant, animated }), className)}
       {...props}

@@ -77,6 +77,11 @@ describe('WinnerMarquee', () => {
     expect(region(container)).toHaveAttribute('data-motion', 'moving');
   });
 
+  it('marks its scroll as decorative motion, for a page that holds motion while it starts', () => {
+    const { container } = render(<WinnerMarquee winners={sampleWinners} label="Latest winners" />);
+    expect(track(container)).toHaveAttribute('data-decorative-motion');
+  });
+
   it('measures the list again when it changes, not while it moves', () => {
     stubLayout({ content: 300, viewport: 200 });
     const { container, rerender } = render(<WinnerMarquee winners={sampleWinners} label="Latest winners" />);

@@ -48,7 +48,11 @@ export type WinnerMarqueeProps = Omit<ComponentPropsWithRef<'section'>, 'childre
     paused?: boolean;
   };
 
-/** The winner board's ticker: masked player, game and prize, scrolling slowly and endlessly. */
+/**
+ * The winner board's ticker: masked player, game and prize, scrolling slowly and endlessly. The
+ * scroll is decorative motion (`data-decorative-motion`): it waits while the page holds motion
+ * (`<html data-motion="held">`).
+ */
 export function WinnerMarquee({
   winners,
   label,
@@ -150,6 +154,7 @@ export function WinnerMarquee({
         {/* The motion is a CSS animation (winner-marquee.css), run by the compositor. */}
         <div
           data-slot="winner-marquee-track"
+          data-decorative-motion=""
           style={
             moving
               ? ({ '--winner-marquee-duration': `${winnerMarqueeDuration(length, step).toFixed(3)}s` } as CSSProperties)
