@@ -10,6 +10,7 @@ import { useSession } from '../core/session.ts';
 import { useSiteConfig } from '../core/site-config.ts';
 import { CurrentScreenProvider } from '../core/screen-frame.ts';
 import { ServerDataScope } from '../core/server-data.ts';
+import { CentreHost } from '../features/centres/centre-host.tsx';
 import { OverlayHost } from './overlay-host.tsx';
 
 function ScreenFallback() {
@@ -43,6 +44,7 @@ export function App() {
         </SectionBoundary>
       </SiteLayout>
       <OverlayHost />
+      <CentreHost />
     </CurrentScreenProvider>
   );
 }

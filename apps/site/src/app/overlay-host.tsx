@@ -14,8 +14,6 @@ const loaders = {
   logout: () => import('../features/auth/logout/logout-dialog.tsx'),
   trialWarning: () => import('../features/auth/trial-warning-dialog.tsx'),
   notices: () => import('../features/shell/notices/notice-dialog.tsx'),
-  memberCentre: () => import('../features/centres/member-centre-panel.tsx'),
-  agentCentre: () => import('../features/centres/agent-centre-panel.tsx'),
 } satisfies Record<OverlayKind, OverlayLoader>;
 
 const components = {} as Record<OverlayKind, LazyExoticComponent<ComponentType>>;

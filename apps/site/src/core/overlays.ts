@@ -14,9 +14,7 @@ export type Overlay =
   | { kind: 'notices'; index: number }
   | { kind: 'logout' }
   /** The trial account's "a real account is needed" warning (spec §8 in_need_true_account). */
-  | { kind: 'trialWarning' }
-  | { kind: 'memberCentre'; page: string }
-  | { kind: 'agentCentre'; page: string };
+  | { kind: 'trialWarning' };
 
 export type OverlayKind = Overlay['kind'];
 

@@ -1,12 +1,11 @@
-import account from '@locales/en/account.json';
-import auth from '@locales/en/auth.json';
-import common from '@locales/en/common.json';
-import pages from '@locales/en/pages.json';
-import shell from '@locales/en/shell.json';
-import i18next from 'i18next';
+import i18next, { type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-const resources = { EN: { common, shell, auth, account, pages } };
+/** Every EN namespace, so component tests read what a player reads. */
+const packs = import.meta.glob<ResourceKey>('@locales/en/*.json', { eager: true, import: 'default' });
+const resources = {
+  EN: Object.fromEntries(Object.entries(packs).map(([path, pack]) => [/([a-z-]+)\.json$/.exec(path)![1]!, pack])),
+};
 
 /** The site's EN texts, every namespace, so component tests read what a player reads. */
 export async function setUpTestI18n(): Promise<void> {

@@ -2,20 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, within } from 'storybook/test';
 import { overlayA11y, pageStoryMeta } from '../../stories/page-story.tsx';
 import { expectVisible, seedTimeout, seedValue } from '../../stories/seed.ts';
-import { defaultAgentPage } from './open-centre.ts';
-import AgentCentrePanel from './agent-centre-panel.tsx';
+import { CentreHost } from './centre-host.tsx';
 
 const meta = {
   title: 'Pages/Agent centre',
-  component: AgentCentrePanel,
+  component: CentreHost,
   ...pageStoryMeta,
   tags: ['!autodocs'],
   parameters: {
     ...pageStoryMeta.parameters,
     a11y: overlayA11y,
-    page: { path: '/', viewer: 'agent', overlay: { kind: 'agentCentre', page: defaultAgentPage } },
+    page: { path: '/?centre=agent', viewer: 'agent' },
   },
-} satisfies Meta<typeof AgentCentrePanel>;
+} satisfies Meta<typeof CentreHost>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

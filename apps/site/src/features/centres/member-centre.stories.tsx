@@ -2,20 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, within } from 'storybook/test';
 import { overlayA11y, pageStoryMeta } from '../../stories/page-story.tsx';
 import { expectVisible, seedTimeout, seedValue } from '../../stories/seed.ts';
-import { defaultMemberPage } from './open-centre.ts';
-import MemberCentrePanel from './member-centre-panel.tsx';
+import { CentreHost } from './centre-host.tsx';
 
 const meta = {
   title: 'Pages/Member centre',
-  component: MemberCentrePanel,
+  component: CentreHost,
   ...pageStoryMeta,
   tags: ['!autodocs'],
   parameters: {
     ...pageStoryMeta.parameters,
     a11y: overlayA11y,
-    page: { path: '/', viewer: 'member', overlay: { kind: 'memberCentre', page: defaultMemberPage } },
+    page: { path: '/?centre=member', viewer: 'member' },
   },
-} satisfies Meta<typeof MemberCentrePanel>;
+} satisfies Meta<typeof CentreHost>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -140,7 +140,7 @@ describe('/game', () => {
     member();
     renderScreen(<GameScreen />, gamePath);
     await screen.findByTitle('Fortune Tiger by PG Soft');
-    act(() => openOverlay({ kind: 'memberCentre', page: 'wallet' }));
+    act(() => openOverlay({ kind: 'logout' }));
     expect(screen.getByTitle('Fortune Tiger by PG Soft')).toBeInTheDocument();
     expect(launchCalls()).toHaveLength(1);
   });

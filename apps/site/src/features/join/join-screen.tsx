@@ -3,6 +3,7 @@ import { Button } from '@lobbykit/ui/button';
 import { Skeleton } from '@lobbykit/ui/skeleton';
 import { useTranslation } from 'react-i18next';
 import { openOverlay } from '../../core/overlays.ts';
+import { useCentreNavigation } from '../centres/centre-url.ts';
 import { preloadOverlay } from '../../core/overlays.ts';
 import { useSession } from '../../core/session.ts';
 import { useSiteConfig } from '../../core/site-config.ts';
@@ -36,6 +37,7 @@ const steps = [
 function JoinAction() {
   const { t } = useTranslation('pages');
   const { isSignedIn, accountType } = useSession();
+  const centres = useCentreNavigation();
   const customerService = useSiteConfig().data?.customerServiceUrl;
   if (!isSignedIn) {
     return (
@@ -51,7 +53,7 @@ function JoinAction() {
   }
   if (isAgentType(accountType)) {
     return (
-      <Button size="lg" onClick={() => openOverlay({ kind: 'agentCentre', page: 'agentTeamOverview' })}>
+      <Button size="lg" onClick={() => centres.open('agent')}>
         {t('join.open_agent_centre')}
       </Button>
     );

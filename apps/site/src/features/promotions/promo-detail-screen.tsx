@@ -5,7 +5,7 @@ import { Skeleton } from '@lobbykit/ui/skeleton';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'wouter';
 import { useActionGate } from '../../core/action-gate.ts';
-import { openOverlay } from '../../core/overlays.ts';
+import { useCentreNavigation } from '../centres/centre-url.ts';
 import { ArrowLeftIcon } from '@lobbykit/ui/icons/arrow-left';
 import { SearchXIcon } from '@lobbykit/ui/icons/search-x';
 import { SparklesIcon } from '@lobbykit/ui/icons/sparkles';
@@ -43,9 +43,10 @@ function DetailSkeleton() {
 function PromotionArticle({ promotion }: { promotion: Promotion }) {
   const { t } = useTranslation('pages');
   const gate = useActionGate();
+  const centres = useCentreNavigation();
   const categoryLabel = useCategoryLabel();
   // Applying happens in the member's reward centre, behind the action gate (spec §5).
-  const apply = () => gate(() => openOverlay({ kind: 'memberCentre', page: 'rewardCenter' }));
+  const apply = () => gate(() => centres.open('member', 'rewardCenter'));
   return (
     <article aria-labelledby="promotion-title" className="flex flex-col gap-5">
       <div className="aspect-[3/1] overflow-hidden rounded-xl bg-muted">

@@ -17,13 +17,15 @@ export interface SidePanelMenuProps {
   entries: readonly SidePanelEntry[];
   activeKey: string | undefined;
   onSelect: (key: string) => void;
+  /** The pointer is over an entry or it has focus: a page about to be chosen can start loading. */
+  onIntent?: (key: string) => void;
   label: string;
   /** Id of an entry's button, so the panel can focus the active one when it opens. */
   entryId: (key: string) => string;
 }
 
 /** The panel's page list: a row that scrolls sideways on phones, a column from sm up. */
-export function SidePanelMenu({ entries, activeKey, onSelect, label, entryId }: SidePanelMenuProps) {
+export function SidePanelMenu({ entries, activeKey, onSelect, onIntent, label, entryId }: SidePanelMenuProps) {
   const navRef = useRef<HTMLElement>(null);
 
   // Keep the current entry in sight (sideways on phones). Only the menu scrolls, never the page.
@@ -63,6 +65,8 @@ export function SidePanelMenu({ entries, activeKey, onSelect, label, entryId }: 
                 data-slot="side-panel-entry"
                 aria-current={active ? 'page' : undefined}
                 onClick={() => onSelect(entry.key)}
+                onPointerEnter={onIntent && (() => onIntent(entry.key))}
+                onFocus={onIntent && (() => onIntent(entry.key))}
                 className={cn(
                   'flex w-full cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-start text-sm whitespace-nowrap',
                   'text-foreground transition-colors outline-none hover:bg-muted',

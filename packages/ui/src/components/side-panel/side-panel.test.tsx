@@ -80,6 +80,16 @@ describe('SidePanel', () => {
     expect(within(dialog).getByRole('button', { name: 'Withdrawal' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('tells which entry is pointed at or focused, so its page can start loading', async () => {
+    const onEntryIntent = vi.fn();
+    renderPanel({ onEntryIntent });
+    const dialog = await openPanel();
+    await userEvent.hover(within(dialog).getByRole('button', { name: 'Deposit' }));
+    expect(onEntryIntent).toHaveBeenLastCalledWith('depositv2');
+    within(dialog).getByRole('button', { name: 'Withdrawal' }).focus();
+    expect(onEntryIntent).toHaveBeenLastCalledWith('withdraw');
+  });
+
   it('shows counts above zero as badges', async () => {
     renderPanel();
     const dialog = await openPanel();

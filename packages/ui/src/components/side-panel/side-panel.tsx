@@ -41,6 +41,8 @@ export type SidePanelProps = Omit<DialogContentProps, 'title' | 'closeLabel' | '
     /** The page shown first when the parent does not own activeKey; the first entry otherwise. */
     defaultActiveKey?: string;
     onActiveKeyChange?: (key: string) => void;
+    /** An entry is pointed at or focused: its page may be chosen next (start loading it). */
+    onEntryIntent?: (key: string) => void;
     /** Names the page list; the title when left out. */
     menuLabel?: string;
     closeLabel: string;
@@ -87,6 +89,7 @@ export function SidePanel({
   activeKey: activeKeyProp,
   defaultActiveKey,
   onActiveKeyChange,
+  onEntryIntent,
   menuLabel,
   closeLabel,
   loading = false,
@@ -138,6 +141,7 @@ export function SidePanel({
             entries={entries}
             activeKey={activeKey}
             onSelect={select}
+            onIntent={onEntryIntent}
             label={menuLabel ?? title}
             entryId={entryId}
           />

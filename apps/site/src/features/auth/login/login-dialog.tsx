@@ -4,6 +4,7 @@ import { toast } from '@lobbykit/ui/toast';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigate } from 'wouter/use-browser-location';
+import { forgetSignInDestination, takeSignInDestination } from '../../../core/after-sign-in.ts';
 import { currentBrand } from '../../../core/brand.ts';
 import { closeOverlay, openOverlay, overlayStore } from '../../../core/overlays.ts';
 import { useSiteConfig } from '../../../core/site-config.ts';
@@ -74,7 +75,9 @@ export default function LoginDialog(): ReactNode {
       });
     }
     closeOverlay();
-    navigate('/');
+    const destination = takeSignInDestination();
+    // Back where the sign-in was asked for: already there, so no new step in the history.
+    if (destination !== `${location.pathname}${location.search}`) navigate(destination);
   }
 
   const submitLogin = (credentials: LoginCredentials, remember = false) =>
@@ -82,6 +85,8 @@ export default function LoginDialog(): ReactNode {
 
   const playForFree = () =>
     run('freePlay', startFreePlay, () => {
+      // A trial account may not open what asked for a sign-in (a centre): it starts at home.
+      forgetSignInDestination();
       closeOverlay();
       navigate('/');
     }).catch(() => undefined);

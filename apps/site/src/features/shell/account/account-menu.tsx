@@ -12,7 +12,7 @@ import {
 import { useRef, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openOverlay } from '../../../core/overlays.ts';
-import { openAgentCentre, openMemberCentre } from '../../centres/open-centre.ts';
+import { useCentreNavigation } from '../../centres/centre-url.ts';
 import { CheckIcon } from '@lobbykit/ui/icons/check';
 import { CopyIcon } from '@lobbykit/ui/icons/copy';
 import { CrownIcon } from '@lobbykit/ui/icons/crown';
@@ -41,20 +41,25 @@ export interface AccountMenuProps {
 export default function AccountMenu({ trigger, defaultOpen, info, nickname, accountType, unread }: AccountMenuProps) {
   const { t } = useTranslation('shell');
   const copyOutcome = useCopyFeedback();
+  const centres = useCentreNavigation();
   // A dialog opened from the menu waits until the menu has closed and handed focus back to its
   // trigger; otherwise the two would fight over focus.
   const afterClose = useRef<(() => void) | null>(null);
   const memberId = info ? String(info.id) : '';
 
   const actions: Record<AccountMenuAction, { label: string; icon: ReactElement; run: () => void; badge?: number }> = {
-    memberCentre: { label: t('account.member_centre'), icon: <LayoutDashboardIcon />, run: () => openMemberCentre() },
+    memberCentre: {
+      label: t('account.member_centre'),
+      icon: <LayoutDashboardIcon />,
+      run: () => centres.open('member'),
+    },
     messages: {
       label: t('account.platform_messages'),
       icon: <MailIcon />,
-      run: () => openMemberCentre('messageV2'),
+      run: () => centres.open('member', 'messageV2'),
       badge: unread,
     },
-    agentCentre: { label: t('account.agent_centre'), icon: <UsersIcon />, run: () => openAgentCentre() },
+    agentCentre: { label: t('account.agent_centre'), icon: <UsersIcon />, run: () => centres.open('agent') },
     signOut: { label: t('account.sign_out'), icon: <LogOutIcon />, run: () => openOverlay({ kind: 'logout' }) },
   };
 

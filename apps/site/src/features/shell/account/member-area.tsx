@@ -3,9 +3,9 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { runGated } from '../../../core/action-gate.ts';
 import { useMemberInfo } from '../../../core/member/member-info.ts';
-import { preloadOverlay } from '../../../core/overlays.ts';
 import { useSession } from '../../../core/session.ts';
-import { openMemberCentre } from '../../centres/open-centre.ts';
+import { preloadCentre } from '../../centres/centre-host.tsx';
+import { useCentreNavigation } from '../../centres/centre-url.ts';
 import { ArrowDownToLineIcon } from '@lobbykit/ui/icons/arrow-down-to-line';
 import { AccountTriggerButton, type AccountSummary } from './account-trigger-button.tsx';
 import { useCopyFeedback } from './copy-feedback.ts';
@@ -42,6 +42,7 @@ export default function MemberArea() {
   const { data: avatar } = useAvatar();
   const { data: unread } = useUnreadCount();
   const unclaimed = useUnclaimedCount();
+  const centres = useCentreNavigation();
   // The menu's code loads on first hover or focus; the first press mounts it already open.
   const [menuMounted, setMenuMounted] = useState(false);
 
@@ -63,9 +64,9 @@ export default function MemberArea() {
       <Button
         size="sm"
         data-slot="deposit-button"
-        onPointerEnter={() => preloadOverlay('memberCentre')}
-        onFocus={() => preloadOverlay('memberCentre')}
-        onClick={() => runGated(() => openMemberCentre('depositv2'))}
+        onPointerEnter={() => preloadCentre('member', 'depositv2')}
+        onFocus={() => preloadCentre('member', 'depositv2')}
+        onClick={() => runGated(() => centres.open('member', 'depositv2'))}
       >
         <ArrowDownToLineIcon />
         <span className="max-[400px]:sr-only">{t('account.deposit')}</span>

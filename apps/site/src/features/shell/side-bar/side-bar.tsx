@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { runGated } from '../../../core/action-gate.ts';
 import { useMemberInfo } from '../../../core/member/member-info.ts';
 import { useSiteConfig } from '../../../core/site-config.ts';
-import { openMemberCentre } from '../../centres/open-centre.ts';
+import { useCentreNavigation } from '../../centres/centre-url.ts';
 import { CrownIcon } from '@lobbykit/ui/icons/crown';
 import { FacebookIcon } from '@lobbykit/ui/icons/facebook';
 import { GiftIcon } from '@lobbykit/ui/icons/gift';
@@ -58,6 +58,7 @@ function Caption({ children }: { children: string }) {
  */
 export function SideBar() {
   const { t } = useTranslation('shell');
+  const centres = useCentreNavigation();
   const { data: config } = useSiteConfig();
   const { data: member } = useMemberInfo();
   const service = useCustomerService(config?.customerServiceUrl);
@@ -117,7 +118,7 @@ export function SideBar() {
               type="button"
               aria-label={t('side.referral')}
               data-shortcut="referral"
-              onClick={() => runGated(() => openMemberCentre('referral'))}
+              onClick={() => runGated(() => centres.open('member', 'referral'))}
               className={cn(itemClasses, 'cursor-pointer')}
             >
               <span className={iconClasses}>

@@ -1,0 +1,178 @@
+import { rewardEndpoints } from '@lobbykit/platform/endpoints/rewards';
+import type { IconComponent } from '@lobbykit/ui/icons/icon';
+import { ArrowDownToLineIcon } from '@lobbykit/ui/icons/arrow-down-to-line';
+import { ArrowUpFromLineIcon } from '@lobbykit/ui/icons/arrow-up-from-line';
+import { ArrowUpRightIcon } from '@lobbykit/ui/icons/arrow-up-right';
+import { AwardIcon } from '@lobbykit/ui/icons/award';
+import { BanknoteIcon } from '@lobbykit/ui/icons/banknote';
+import { CalendarDaysIcon } from '@lobbykit/ui/icons/calendar-days';
+import { ChartLineIcon } from '@lobbykit/ui/icons/chart-line';
+import { ChartPieIcon } from '@lobbykit/ui/icons/chart-pie';
+import { ClockIcon } from '@lobbykit/ui/icons/clock';
+import { CoinsIcon } from '@lobbykit/ui/icons/coins';
+import { GiftIcon } from '@lobbykit/ui/icons/gift';
+import { LayoutDashboardIcon } from '@lobbykit/ui/icons/layout-dashboard';
+import { ListChecksIcon } from '@lobbykit/ui/icons/list-checks';
+import { MailIcon } from '@lobbykit/ui/icons/mail';
+import { MegaphoneIcon } from '@lobbykit/ui/icons/megaphone';
+import { ReceiptTextIcon } from '@lobbykit/ui/icons/receipt-text';
+import { ShieldCheckIcon } from '@lobbykit/ui/icons/shield-check';
+import { TargetIcon } from '@lobbykit/ui/icons/target';
+import { TimerIcon } from '@lobbykit/ui/icons/timer';
+import { UserPlusIcon } from '@lobbykit/ui/icons/user-plus';
+import { UsersRoundIcon } from '@lobbykit/ui/icons/users-round';
+import { WalletIcon } from '@lobbykit/ui/icons/wallet';
+import type { ComponentType } from 'react';
+import type { CentreKind } from './centre-url.ts';
+
+/**
+ * The member and agent centres' pages, in the spec's menu order (§2 Personal centre, Agent centre
+ * side menu): one row per page with everything the frame needs to offer and show it. A page is a
+ * folder of its own under features/member-centre/ or features/agent-centre/ whose screen
+ * default-exports a component that takes no props; its strings are the namespace named here,
+ * loaded with its code.
+ */
+
+/** Which count a menu entry shows as its badge (spec §2: missions, messages and rewards). */
+export type CentreBadge = 'missions' | 'messages' | 'rewards';
+
+/** What decides whether a page is offered to this account on this brand. */
+export interface CentreFacts {
+  /** The brand's whitelabel modules that are on. */
+  features: ReadonlySet<string>;
+  accountType: number | null;
+  /** The member may transfer to an upline (member info `toUpline`). */
+  hasUpline: boolean;
+}
+
+export type PageLoader = () => Promise<{ default: ComponentType }>;
+
+export interface CentrePage {
+  /** The page key of spec §2, which is also `page=` in the URL. */
+  key: string;
+  centre: CentreKind;
+  icon: IconComponent;
+  /** The page's code, its own chunk. */
+  load: PageLoader;
+  /** The i18n namespace of the page's strings, loaded with its code. */
+  namespace: string;
+  badge?: CentreBadge;
+  /** Offered only when this says so; always otherwise. */
+  visible?: (facts: CentreFacts) => boolean;
+}
+
+/** Pages that are not built yet share one chunk: their title and a word that they are on the way. */
+const comingSoon: PageLoader = () => import('./coming-soon.tsx');
+
+/** A whitelabel module must be on (the contract pages follow the modules that gate their calls). */
+const whenModule =
+  (module: string | undefined) =>
+  ({ features }: CentreFacts) =>
+    module === undefined || features.has(module);
+
+export const memberPages = [
+  {
+    key: 'securityCenter',
+    icon: ShieldCheckIcon,
+    load: () => import('../member-centre/security-centre/security-centre-page.tsx'),
+    namespace: 'member-security',
+  },
+  { key: 'transferFund', icon: WalletIcon, load: comingSoon, namespace: 'centres' },
+  { key: 'depositv2', icon: ArrowDownToLineIcon, load: comingSoon, namespace: 'centres' },
+  { key: 'withdraw', icon: ArrowUpFromLineIcon, load: comingSoon, namespace: 'centres' },
+  {
+    key: 'transferUpline',
+    icon: ArrowUpRightIcon,
+    load: comingSoon,
+    namespace: 'centres',
+    // Spec §6: players may transfer to their upline; the platform says who has one.
+    visible: ({ hasUpline }) => hasUpline,
+  },
+  { key: 'personalHistoryCopy', icon: ListChecksIcon, load: comingSoon, namespace: 'centres' },
+  { key: 'transactionHistory', icon: ReceiptTextIcon, load: comingSoon, namespace: 'centres' },
+  { key: 'personalProfit', icon: ChartLineIcon, load: comingSoon, namespace: 'centres' },
+  { key: 'bonusDetails', icon: GiftIcon, load: comingSoon, namespace: 'centres' },
+  { key: 'rewardCenter', icon: AwardIcon, load: comingSoon, namespace: 'centres', badge: 'rewards' },
+  { key: 'referral', icon: UserPlusIcon, load: comingSoon, namespace: 'centres' },
+  { key: 'missionLeaderboard', icon: TargetIcon, load: comingSoon, namespace: 'centres', badge: 'missions' },
+  {
+    key: 'messageV2',
+    icon: MailIcon,
+    load: () => import('../member-centre/messages/messages-page.tsx'),
+    namespace: 'member-messages',
+    badge: 'messages',
+  },
+  { key: 'manualRebate', icon: CoinsIcon, load: comingSoon, namespace: 'centres' },
+] as const satisfies readonly Omit<CentrePage, 'centre'>[];
+
+export const agentPages = [
+  { key: 'agentAnnouncement', icon: MegaphoneIcon, load: comingSoon, namespace: 'centres' },
+  { key: 'agentTeamOverview', icon: LayoutDashboardIcon, load: comingSoon, namespace: 'centres' },
+  { key: 'agentRegister', icon: UserPlusIcon, load: comingSoon, namespace: 'centres' },
+  { key: 'agentTeamManagement', icon: UsersRoundIcon, load: comingSoon, namespace: 'centres' },
+  { key: 'agentTeamBetting', icon: ListChecksIcon, load: comingSoon, namespace: 'centres' },
+  { key: 'agentProfitLoss', icon: ChartLineIcon, load: comingSoon, namespace: 'centres' },
+  { key: 'agentIncome', icon: BanknoteIcon, load: comingSoon, namespace: 'centres' },
+  { key: 'agentTransactions', icon: ReceiptTextIcon, load: comingSoon, namespace: 'centres' },
+  {
+    key: 'agentDividend',
+    icon: ChartPieIcon,
+    load: comingSoon,
+    namespace: 'centres',
+    visible: whenModule(rewardEndpoints.dividendContract.feature),
+  },
+  {
+    key: 'agentDailySalary',
+    icon: CalendarDaysIcon,
+    load: comingSoon,
+    namespace: 'centres',
+    visible: whenModule(rewardEndpoints.dailySalaryContract.feature),
+  },
+  {
+    key: 'agentHourlySalary',
+    icon: ClockIcon,
+    load: comingSoon,
+    namespace: 'centres',
+    visible: whenModule(rewardEndpoints.hourlySalaryContract.feature),
+  },
+  {
+    key: 'agentRealTimeSalary',
+    icon: TimerIcon,
+    load: comingSoon,
+    namespace: 'centres',
+    visible: whenModule(rewardEndpoints.realTimeSalaryContract.feature),
+  },
+] as const satisfies readonly Omit<CentrePage, 'centre'>[];
+
+export type MemberPageKey = (typeof memberPages)[number]['key'];
+export type AgentPageKey = (typeof agentPages)[number]['key'];
+
+/** Spec §2: the member centre opens on "my account", the agent centre on the team overview. */
+export const defaultPage = { member: 'securityCenter', agent: 'agentTeamOverview' } as const satisfies {
+  member: MemberPageKey;
+  agent: AgentPageKey;
+};
+
+const registry: Readonly<Record<CentreKind, readonly CentrePage[]>> = {
+  member: memberPages.map((page) => ({ ...page, centre: 'member' })),
+  agent: agentPages.map((page) => ({ ...page, centre: 'agent' })),
+};
+
+/** The pages of a centre this account is offered on this brand, in menu order. */
+export function pagesOffered(centre: CentreKind, facts: CentreFacts): CentrePage[] {
+  return registry[centre].filter((page) => page.visible?.(facts) ?? true);
+}
+
+/** The page to show: the one asked for when it is offered, otherwise the centre's default. */
+export function pageToShow(centre: CentreKind, offered: readonly CentrePage[], asked: string | null): CentrePage {
+  return (
+    offered.find((page) => page.key === asked) ??
+    offered.find((page) => page.key === defaultPage[centre]) ??
+    registry[centre][0]!
+  );
+}
+
+/** A page of the centre by its key, offered or not; the centre's default when there is none. */
+export function findPage(centre: CentreKind, key: string | null): CentrePage {
+  return pageToShow(centre, registry[centre], key);
+}
