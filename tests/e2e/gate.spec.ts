@@ -10,7 +10,8 @@ test.describe('action gate', () => {
     await page.getByRole('button', { name: 'Invite friends' }).click();
     await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
     // The action itself did not run: no member centre behind the popup.
-    await expect(page.locator('[data-overlay="memberCentre"]')).toHaveCount(0);
+    expect(new URL(page.url()).searchParams.get('centre')).toBeNull();
+    await expect(page.locator('[data-centre]')).toHaveCount(0);
   });
 
   test('a free-play (trial) account is told it needs a real account', async ({ page }) => {
@@ -33,6 +34,7 @@ test.describe('action gate', () => {
     await expect(warning).toContainText('A real account is needed for this.');
     await warning.getByRole('button', { name: 'Confirm' }).click();
     await expect(warning).toBeHidden();
-    await expect(page.locator('[data-overlay="memberCentre"]')).toHaveCount(0);
+    expect(new URL(page.url()).searchParams.get('centre')).toBeNull();
+    await expect(page.locator('[data-centre]')).toHaveCount(0);
   });
 });
