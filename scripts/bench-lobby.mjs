@@ -7,6 +7,7 @@
 // "Painted" is the first animation frame whose DOM shows the new list settled: the frame the
 // browser paints next. Each query is new to the page, so no figure is a cache hit.
 import { chromium } from 'playwright';
+import { openHydrated, percentile, signIn } from './bench-browser.mjs';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
 /** Search terms, each a fresh query: parts of the sandbox's slot names and plain letter pairs. */
@@ -72,36 +73,6 @@ const searchTerms = [
   'sa',
   'se',
 ];
-
-/** The p-th percentile (nearest rank) of durations in milliseconds, rounded to 0.1 ms. */
-function percentile(/** @type {number[]} */ values, /** @type {number} */ p) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const rank = Math.max(1, Math.ceil((p / 100) * sorted.length));
-  return Math.round((sorted[rank - 1] ?? Number.NaN) * 10) / 10;
-}
-
-/**
- * Opens a page and waits until it has hydrated: the server draws the lobby complete, and a search
- * submitted before the page's code runs is the browser's own form submission, a new page load.
- * @param {import('playwright').Page} page
- * @param {string} url
- */
-async function openHydrated(page, url) {
-  await page.goto(url);
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
-}
-
-/** @param {import('playwright').Page} page */
-async function signIn(page, /** @type {string} */ siteUrl) {
-  // A press on the server-drawn button before the page hydrates would reach no handler.
-  await openHydrated(page, `${siteUrl}/`);
-  await page.locator('[data-slot="guest-actions"]').getByRole('button', { name: 'Log in' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByRole('textbox', { name: 'Username', exact: true }).fill('demo');
-  await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('Demo1234');
-  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.locator('[data-slot="member-area"]').waitFor({ timeout: 30_000 });
-}
 
 /**
  * Waits until the lobby is at rest: no page on its way, no tile picture loading and no transition
