@@ -22,7 +22,7 @@ const devBrand: Plugin = {
   },
 };
 
-/** Keeps a press on a drawn control made before the code runs (src/boot/early-press-script.ts). */
+/** Keeps what a player types and presses on the drawn page before its code runs (src/boot/early-press-script.ts). */
 const earlyPress: Plugin = {
   name: 'lobbykit-early-press',
   transformIndexHtml: () => [{ tag: 'script', children: earlyPressScript, injectTo: 'head' }],

@@ -442,6 +442,58 @@ test.describe('as a member', () => {
   });
 });
 
+test.describe('before the page is live', () => {
+  /** Holds back the app's code (the entry and every chunk) until the returned function is called. */
+  async function holdTheCode(page: Page) {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    return release;
+  }
+
+  test('a search typed and sent with Enter before the code runs is kept, and runs once live', async ({ page }) => {
+    await signIn(page);
+    const releaseTheCode = await holdTheCode(page);
+    const gameList = recordCalls(page, '/GCSGAME_gameList');
+    await page.goto('/rng?vendor=PP');
+    await searchBox(page).pressSequentially('Dragon');
+    await searchBox(page).press('Enter');
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+    await expect(searchBox(page)).toHaveValue('Dragon');
+    expect(searchOf(page).get('q')).toBeNull();
+
+    releaseTheCode();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    await expect(page).toHaveURL(/vendor=PP&q=Dragon$/);
+    await expect(searchBox(page)).toHaveValue('Dragon');
+    await settled(page);
+    const names = await cards(page).locator('[data-slot="game-card-name"]').allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(name).toMatch(/dragon/i);
+    // Once: the restored text's pause in typing does not search a second time.
+    await page.waitForTimeout(600);
+    expect(gameList.filter((call) => call.get('gameName') === 'Dragon')).toHaveLength(1);
+    await expect(searchBox(page)).toHaveValue('Dragon');
+  });
+
+  test('a press on a drawn minimum bet before the code runs is made once live', async ({ page }) => {
+    const releaseTheCode = await holdTheCode(page);
+    await page.goto('/rng?vendor=PG');
+    await chips(page, 'Minimum bet').getByRole('button', { name: '0.5', exact: true }).click();
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+    releaseTheCode();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    await expect(page).toHaveURL(/vendor=PG&minBet=0.5$/);
+    await expect(chips(page, 'Minimum bet').getByRole('button', { name: '0.5', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+});
+
 test.describe('accessibility', () => {
   for (const theme of ['light', 'dark'] as const) {
     test(`the lobby has no axe violations in the ${theme} theme`, async ({ page }) => {

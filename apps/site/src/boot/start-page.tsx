@@ -17,14 +17,16 @@ import { yieldToPage } from './page-scheduling.ts';
  * The page's start-up, in the order it happens (docs/first-load.md):
  *
  * 1. drawn: the server's HTML paints; the inline scripts in <head> apply the brand and scheme and
- *    keep an early press (early-press-script.ts); decorative motion is held (<html data-motion>);
+ *    keep what the player types and presses early (early-press-script.ts); decorative motion is
+ *    held (<html data-motion>);
  * 2. code requested: this module runs after the first frame; the screen's own chunk is asked for
  *    at once, in a task of its own;
  * 3. hydrating: the server's data and money formats are read, the translations started, and the
  *    tree hydrated in a transition, each step a task of its own: together they would block a phone
  *    for a few hundred milliseconds. Components read the stores' server state meanwhile;
  * 4. live: the screen has hydrated (core/page-live.ts): the stores' browser state (the member's
- *    session) is let through, and a kept press is made;
+ *    session) is let through; in the next task the early script sets the typed fields again, through
+ *    the screen's onChange, and in the task after makes the kept press or submit;
  * 5. motion released: once the browser is next idle.
  */
 export async function startPage(root: HTMLElement) {
