@@ -213,6 +213,40 @@ async function recordAll(
   return answers;
 }
 
+/**
+ * Platform messages (member centre `messageV2`): the demo member's inbox, page by page, the body
+ * of every message on the first page, and the mark that opening each unread one sends. A mark
+ * changes the inbox, so each is made inside a savepoint that is rolled back: every answer is the
+ * seeded inbox's, whatever was recorded before it.
+ */
+async function recordInbox(
+  ctx: SandboxContext,
+  platform: InProcessPlatform,
+  client: PlatformClient,
+  language: FixtureLanguage,
+  merchant: string,
+): Promise<RecordedAnswer[]> {
+  const pages: PlannedCall[] = [1, 2, 3].map((pageNo) => ({
+    call: 'messages',
+    input: () => ({ pageNo, pageSize: 12 }),
+  }));
+  const answers = await recordAll(platform, client, pages, language, merchant);
+  const firstPage = (answers[0]!.value as { list: { id: number; read: boolean }[] }).list;
+  const bodies = firstPage.map(({ id }): PlannedCall => ({ call: 'messageDetail', input: () => ({ id }) }));
+  answers.push(...(await recordAll(platform, client, bodies, language, merchant)));
+  for (const { id } of firstPage.filter((message) => !message.read)) {
+    const mark: PlannedCall = { call: 'markMessagesRead', input: () => ({ ids: [id] }) };
+    ctx.db.exec('SAVEPOINT story_inbox');
+    try {
+      answers.push(await record(platform, client, mark, language, merchant));
+    } finally {
+      ctx.db.exec('ROLLBACK TO story_inbox');
+      ctx.db.exec('RELEASE story_inbox');
+    }
+  }
+  return answers;
+}
+
 async function signIn(platform: InProcessPlatform, merchant: string, username: string): Promise<string> {
   const client = platform.client(merchant, 'EN');
   // Some brands want a captcha on every login: issue one (test mode fixes its answer).
@@ -245,15 +279,13 @@ async function recordBrand(ctx: SandboxContext, platform: InProcessPlatform, mer
   const byLanguage = {} as Record<FixtureLanguage, Partial<Record<FixtureSet, RecordedAnswer[]>>>;
   for (const language of fixtureLanguages) {
     const guest = platform.client(merchant, language);
+    const member = platform.client(merchant, language, tokens.member);
     const sets: Partial<Record<FixtureSet, RecordedAnswer[]>> = {
       guest: await recordAll(platform, guest, guestCalls, language, merchant),
-      member: await recordAll(
-        platform,
-        platform.client(merchant, language, tokens.member),
-        [...signedInCalls, ...lobbyMemberCalls],
-        language,
-        merchant,
-      ),
+      member: [
+        ...(await recordAll(platform, member, [...signedInCalls, ...lobbyMemberCalls], language, merchant)),
+        ...(await recordInbox(ctx, platform, member, language, merchant)),
+      ],
       agent: await recordAll(
         platform,
         platform.client(merchant, language, tokens.agent),

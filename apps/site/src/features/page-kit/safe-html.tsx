@@ -7,6 +7,8 @@ const proseClasses = [
   'space-y-3 leading-relaxed break-words',
   '[&_a]:rounded-sm [&_a]:font-medium [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-2 [&_a]:outline-none',
   '[&_a:focus-visible]:ring-3 [&_a:focus-visible]:ring-ring',
+  // A link the sanitiser took the address from goes nowhere: it reads as the text it is.
+  '[&_a:not([href])]:font-normal [&_a:not([href])]:text-inherit [&_a:not([href])]:no-underline',
   '[&_h1]:text-lg [&_h1]:font-semibold [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:text-base [&_h3]:font-semibold',
   '[&_ol]:list-decimal [&_ol]:space-y-1 [&_ol]:ps-5 [&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:ps-5',
   '[&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-md',

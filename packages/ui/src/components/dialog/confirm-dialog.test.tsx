@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectConformance } from '../../test/conformance.tsx';
 import { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog.tsx';
@@ -44,6 +45,33 @@ describe('ConfirmDialog', () => {
     expect(onConfirm).toHaveBeenCalledOnce();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Log out' })).toHaveFocus();
+  });
+
+  it('lets the caller move focus elsewhere when the action took its opener away', async () => {
+    const user = userEvent.setup();
+    function Remover() {
+      const [gone, setGone] = useState(false);
+      return (
+        <>
+          <h2 tabIndex={-1}>Inbox</h2>
+          {!gone && (
+            <ConfirmDialog
+              {...logout}
+              onConfirm={() => setGone(true)}
+              onCloseAutoFocus={(event) => {
+                event.preventDefault();
+                screen.getByRole('heading', { name: 'Inbox' }).focus();
+              }}
+              trigger={<button type="button">Delete</button>}
+            />
+          )}
+        </>
+      );
+    }
+    render(<Remover />);
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Inbox' })).toHaveFocus());
   });
 
   it('confirms on Enter', async () => {

@@ -31,6 +31,11 @@ export type ConfirmDialogProps = ControllableOpenOptions & {
   variant?: 'default' | 'destructive';
   /** Label of the corner close button; without it the dialog has none (cancel and Escape remain). */
   closeLabel?: string;
+  /**
+   * Runs as the dialog hands focus back. Focus goes to what opened it, unless this prevents that
+   * (the action removed the opener: the caller moves focus somewhere that still makes sense).
+   */
+  onCloseAutoFocus?: (event: Event) => void;
   modal?: boolean;
   container?: HTMLElement | null;
   className?: string;
@@ -56,6 +61,7 @@ export function ConfirmDialog({
   busy = false,
   variant = 'default',
   closeLabel,
+  onCloseAutoFocus,
   modal,
   container,
   className,
@@ -103,6 +109,7 @@ export function ConfirmDialog({
         closeOnOverlayClick={false}
         defaultAction={confirm}
         container={container}
+        onCloseAutoFocus={onCloseAutoFocus}
       >
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>

@@ -128,6 +128,10 @@ export const SanitiserCases: Story = {
         }
       }
     }
+    // A picture the back office gave no words is decoration; one with words keeps them.
+    await expect(sanitizeNoticeHtml('<img src="/a.png"><img src="/b.png" alt="Prize">')).toBe(
+      '<img src="/a.png" alt=""><img src="/b.png" alt="Prize">',
+    );
     // Every case rendered in turn: nothing runs.
     for (const testCase of hostileHtmlCases) {
       await userEvent.click(canvas.getByRole('button', { name: new RegExp(testCase.name.slice(0, 12)) }));

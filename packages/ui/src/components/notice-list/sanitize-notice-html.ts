@@ -5,8 +5,8 @@ type Purifier = ReturnType<typeof DOMPurify>;
 let purifier: Purifier | undefined;
 
 /**
- * A purifier of its own, so its hook (links open in a new tab) never leaks into other code
- * that sanitises with the shared DOMPurify instance.
+ * A purifier of its own, so its hooks (links open in a new tab, pictures without words are
+ * decoration) never leak into other code that sanitises with the shared DOMPurify instance.
  */
 function noticePurifier(): Purifier {
   if (purifier) return purifier;
@@ -16,6 +16,9 @@ function noticePurifier(): Purifier {
       node.setAttribute('target', '_blank');
       node.setAttribute('rel', 'noopener noreferrer');
     }
+    // The back office may leave out the alternative text: a screen reader would then read the
+    // file's address aloud. With none given, the picture is treated as decoration.
+    if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
   });
   return purifier;
 }
