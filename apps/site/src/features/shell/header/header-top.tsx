@@ -1,12 +1,14 @@
 import { Skeleton } from '@lobbykit/ui/skeleton';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { ErrorBoundary } from '../../../core/error-boundary.tsx';
+import { lazyComponent } from '../../../core/lazy-parts.tsx';
 import { useSession } from '../../../core/session.ts';
 import { BrandLink } from './brand-link.tsx';
 import { GuestActions } from './guest-actions.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 
-const MemberArea = lazy(() => import('../account/member-area.tsx'));
+const MemberArea = lazyComponent(() => import('../account/member-area.tsx'));
 
 function MemberAreaPlaceholder() {
   return (
@@ -35,9 +37,11 @@ export function HeaderTop({ withBrand }: { withBrand: boolean }) {
         </div>
         <div className="ms-auto flex items-center">
           {isSignedIn ? (
-            <Suspense fallback={<MemberAreaPlaceholder />}>
-              <MemberArea />
-            </Suspense>
+            <ErrorBoundary variant="inline" onRetry={MemberArea.reset}>
+              <Suspense fallback={<MemberAreaPlaceholder />}>
+                <MemberArea />
+              </Suspense>
+            </ErrorBoundary>
           ) : (
             <GuestActions />
           )}
