@@ -39,10 +39,8 @@ export function LoadFailureDialog(allProps: LoadFailureDialogProps) {
     (node: HTMLDialogElement | null) => {
       if (!node) return;
       assignRef(ref, node);
-      if (!node.open) {
-        if (modal) node.showModal();
-        else node.show();
-      }
+      // Drawn in place (not modal), it is open as drawn and takes no focus.
+      if (modal && !node.open) node.showModal();
       // The owner closes the dialog, by removing it: Escape and the browser's other close requests
       // (a phone's back gesture) ask it to, and a close the browser makes anyway tells it so.
       const close = () => closeRef.current();
@@ -72,6 +70,7 @@ export function LoadFailureDialog(allProps: LoadFailureDialogProps) {
   return (
     <dialog
       ref={attach}
+      open={!modal || undefined}
       role="alertdialog"
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}

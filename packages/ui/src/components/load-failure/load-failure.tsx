@@ -66,7 +66,9 @@ export function LoadFailureActions({
   compact = false,
   className,
 }: ActionProps & { compact?: boolean; className?: string }) {
-  const small = compact ? ({ size: 'sm', variant: 'ghost', className: 'h-7 rounded-full px-2.5' } as const) : {};
+  const small = compact
+    ? ({ size: 'sm', variant: 'ghost', className: 'h-7 rounded-full px-2.5 font-semibold text-primary' } as const)
+    : {};
   return (
     <div data-slot="load-failure-actions" className={cn('flex flex-wrap justify-center gap-2', className)}>
       <Button data-slot="load-failure-retry" loading={retrying} onClick={onRetry} {...small}>
