@@ -108,6 +108,8 @@ test.describe('a chunk that fails to load', () => {
 
   test('the signed-in member’s header shows a compact Retry without moving, and Retry loads it', async ({ page }) => {
     test.slow();
+    // On a phone the member area takes a second row of the header: the failure keeps it.
+    await page.setViewportSize({ width: 375, height: 800 });
     await signIn(page);
     const headerTop = page.locator('[data-slot="header-top"]');
     const height = (await headerTop.boundingBox())!.height;

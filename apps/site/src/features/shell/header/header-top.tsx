@@ -1,5 +1,5 @@
 import { Skeleton } from '@lobbykit/ui/skeleton';
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { ErrorBoundary } from '../../../core/error-boundary.tsx';
 import { lazyComponent } from '../../../core/lazy-parts.tsx';
 import { useSession } from '../../../core/session.ts';
@@ -21,6 +21,21 @@ function MemberAreaPlaceholder() {
 }
 
 /**
+ * A member area that failed to load says so in the placeholder's own box: on a phone the member
+ * area wraps to a second row, and a chip alone would pull the page up when it appears.
+ */
+function inPlaceholderBox(failure: ReactNode) {
+  return (
+    <div className="relative">
+      <div className="invisible [&_*]:animate-none">
+        <MemberAreaPlaceholder />
+      </div>
+      <div className="absolute inset-0 flex items-center justify-end">{failure}</div>
+    </div>
+  );
+}
+
+/**
  * Spec §2 Header top: language and theme, then either the guest's log-in and register buttons or
  * the member's deposit, balance and account menu. Carries the logo itself when the page hides the
  * category bar (which normally holds it).
@@ -37,7 +52,7 @@ export function HeaderTop({ withBrand }: { withBrand: boolean }) {
         </div>
         <div className="ms-auto flex items-center">
           {isSignedIn ? (
-            <ErrorBoundary variant="inline" onRetry={MemberArea.reset}>
+            <ErrorBoundary variant="inline" onRetry={MemberArea.reset} frame={inPlaceholderBox}>
               <Suspense fallback={<MemberAreaPlaceholder />}>
                 <MemberArea />
               </Suspense>
