@@ -18,8 +18,13 @@ const shellTexts = JSON.parse(readFileSync(new URL('../../locales/en/shell.json'
 test.describe('a failed data call', () => {
   test('a network failure shows what went wrong, and Retry loads the promotions', async ({ page }) => {
     const promotionsCall = '**/wps/relay/MCSFE_getGamePromotions**';
+    // The server draws /promotions with its data, so the browser asks for it only when the player
+    // moves there from another screen.
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '', { timeout: 15_000 });
     await page.route(promotionsCall, (route) => route.abort('internetdisconnected'));
-    await page.goto('/promotions');
+    await page.locator('header').getByRole('link', { name: 'Promotions', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/promotions$/);
 
     const failure = page.locator('main [data-slot="load-error"]');
     // Idempotent calls are tried three times (with back-off) before the failure shows.

@@ -5,7 +5,7 @@ import { StatusScreen } from '../features/status/status-screen.tsx';
 import { currentBrand } from '../core/brand.ts';
 import { openOverlay } from '../core/overlays.ts';
 import { guestPaths, routeFor } from './routes.tsx';
-import { SectionBoundary } from '../core/lazy-parts.tsx';
+import { ErrorBoundary } from '../core/error-boundary.tsx';
 import { useSession } from '../core/session.ts';
 import { useSiteConfig } from '../core/site-config.ts';
 import { CurrentScreenProvider } from '../core/screen-frame.ts';
@@ -35,13 +35,13 @@ export function App() {
   return (
     <CurrentScreenProvider value={row}>
       <SiteLayout route={row}>
-        <SectionBoundary key={row.page} onRetry={row.section.reset}>
+        <ErrorBoundary variant="page" key={row.page} onRetry={row.section.reset}>
           <ServerDataScope value={row.serverData !== false}>
             <Suspense fallback={<ScreenFallback />}>
               <row.section />
             </Suspense>
           </ServerDataScope>
-        </SectionBoundary>
+        </ErrorBoundary>
       </SiteLayout>
       <OverlayHost />
       <CentreHost />

@@ -1,5 +1,13 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { registerOverlayLoaders, useOverlay, type OverlayKind, type OverlayLoader } from '../core/overlays.ts';
+import { Suspense } from 'react';
+import { ErrorBoundary } from '../core/error-boundary.tsx';
+import { lazyComponent, type LazyComponent } from '../core/lazy-parts.tsx';
+import {
+  closeOverlay,
+  registerOverlayPreloader,
+  useOverlay,
+  type OverlayKind,
+  type OverlayLoader,
+} from '../core/overlays.ts';
 
 /**
  * Each modal and panel is its own chunk, fetched the first time it opens (or when its trigger is
@@ -16,18 +24,21 @@ const loaders = {
   notices: () => import('../features/shell/notices/notice-dialog.tsx'),
 } satisfies Record<OverlayKind, OverlayLoader>;
 
-const components = {} as Record<OverlayKind, LazyExoticComponent<ComponentType>>;
-for (const kind of Object.keys(loaders) as OverlayKind[]) components[kind] = lazy(loaders[kind]);
+const components = {} as Record<OverlayKind, LazyComponent>;
+for (const kind of Object.keys(loaders) as OverlayKind[]) components[kind] = lazyComponent(loaders[kind]);
 
-registerOverlayLoaders(loaders);
+registerOverlayPreloader((kind) => components[kind].preload());
 
 export function OverlayHost() {
   const overlay = useOverlay();
   if (!overlay) return null;
   const Overlay = components[overlay.kind];
+  // A chunk that fails shows a dialog in the overlay's place: Retry loads it again, Close closes it.
   return (
-    <Suspense fallback={null}>
-      <Overlay />
-    </Suspense>
+    <ErrorBoundary key={overlay.kind} variant="dialog" onRetry={Overlay.reset} onClose={closeOverlay}>
+      <Suspense fallback={null}>
+        <Overlay />
+      </Suspense>
+    </ErrorBoundary>
   );
 }

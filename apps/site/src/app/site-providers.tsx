@@ -1,12 +1,14 @@
 import { useMemo, type ReactNode } from 'react';
 import { SWRConfig, type Middleware } from 'swr';
+import { ErrorBoundary } from '../core/error-boundary.tsx';
 import { primedDataMiddleware, type PrimedData } from '../core/primed-data.ts';
 
 /**
  * SWR for server state: one shared cache, no refetch on every tab focus (balances and lists have
  * their own refresh controls), and failures kept for the screen to show with a retry. `primed` is
  * what a server-rendered page was drawn with; `use` lets the site server watch which data a page
- * asks for.
+ * asks for. Around it all, the last-resort boundary: whatever no nearer boundary caught shows a
+ * full-page message with Retry and Reload, never a blank page.
  */
 export function SiteProviders({
   children,
@@ -25,5 +27,9 @@ export function SiteProviders({
     }),
     [primed, use],
   );
-  return <SWRConfig value={value}>{children}</SWRConfig>;
+  return (
+    <ErrorBoundary variant="root">
+      <SWRConfig value={value}>{children}</SWRConfig>
+    </ErrorBoundary>
+  );
 }

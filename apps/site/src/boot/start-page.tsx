@@ -5,6 +5,7 @@ import { App } from '../app/app.tsx';
 import { routeFor } from '../app/routes.tsx';
 import { SiteProviders } from '../app/site-providers.tsx';
 import { currentBrand } from '../core/brand.ts';
+import { reloadOnMissingChunks } from '../core/chunk-load.ts';
 import { initI18n } from '../core/i18n/i18n.ts';
 import { pageLiveEvent } from '../core/page-live-event.ts';
 import { cacheFromCarriedPatterns } from '../core/money-patterns.ts';
@@ -31,6 +32,7 @@ import { yieldToPage } from './page-scheduling.ts';
  */
 export async function startPage(root: HTMLElement) {
   document.addEventListener(pageLiveEvent, onLive, { once: true });
+  reloadOnMissingChunks();
   await yieldToPage();
   // Asking for a chunk adds a module preload per file it imports (a few milliseconds each on a
   // phone): done here, it neither lengthens the task that hydrates nor makes hydration wait.

@@ -1,38 +1,93 @@
-import { Button } from '@lobbykit/ui/button';
 import { observeNearViewport } from '@lobbykit/ui/lib/observe-near-viewport';
-import {
-  Component,
-  lazy,
-  memo,
-  Suspense,
-  useEffect,
-  useRef,
-  useState,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, memo, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { ChunkLoadError, reloadForNewRelease, reloadGraceMs, retryableImport, sectionTimeoutMs } from './chunk-load.ts';
+import { ErrorBoundary } from './error-boundary.tsx';
 import { usePageLive } from './page-live.ts';
 
-/** Spec §9: a section's chunk that has not arrived after 120 s counts as failed. */
-export const sectionTimeoutMs = 120_000;
+export { sectionTimeoutMs };
 
-type Loader = () => Promise<{ default: ComponentType }>;
+/** A component whose code is a chunk of its own, fetched when it first renders. */
+export interface LazyComponent<Props extends object = object> {
+  (props: Props): ReactNode;
+  /** Starts loading the chunk early (on hover or focus of what shows it); a failure waits for the render. */
+  preload(): void;
+  /** After a failed load: the next render loads the chunk again (a boundary's `onRetry`). */
+  reset(): void;
+}
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('Loading chunk timed out')), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
+/** The props of a module's export that is a component (none for a component that takes none). */
+type PropsOf<Export> =
+  Export extends ComponentType<infer Props> ? (unknown extends Props ? object : Props & object) : never;
+type ComponentExports<Module> = {
+  [Name in keyof Module]: Module[Name] extends ComponentType<never> ? Name : never;
+}[keyof Module];
+
+/**
+ * The component a loaded chunk exports under `name`. A part's chunk exports the part's own exports
+ * by name; where the bundler put the part into another module's chunk, that chunk exports the
+ * part's module as one object among its exports (the build then imports it as `.then(m => m.t)`),
+ * which a retry under a fresh address (chunk-load.ts) must find by itself.
+ */
+function exportOf(module: Record<string, unknown>, name: string): unknown {
+  if (name in module) return module[name];
+  const holders = Object.values(module).filter(
+    (value): value is Record<string, unknown> => typeof value === 'object' && value !== null && name in value,
+  );
+  return holders.length === 1 ? holders[0]![name] : undefined;
+}
+
+/** While the page reloads onto a new release the part's fallback stays; a reload called off shows the failure. */
+const afterReloadGrace = (failure: ChunkLoadError) =>
+  new Promise<never>((_, reject) => setTimeout(() => reject(failure), reloadGraceMs));
+
+/**
+ * React.lazy keeps a failed import for good, so `reset` swaps in a fresh lazy component over the
+ * same retryable import (chunk-load.ts). A chunk missing after a new release reloads the page once
+ * while the part's fallback stays on screen; any other failure reaches the part's boundary. `due`
+ * holds the import back (until the part nears the viewport); the 120 s start when it is let go.
+ */
+function retryableLazy<Props extends object>(
+  load: () => Promise<Record<string, unknown>>,
+  exportName: string,
+  timeoutMs = sectionTimeoutMs,
+  due?: Promise<void>,
+): LazyComponent<Props> {
+  const chunk = retryableImport(load, timeoutMs);
+  const start = () => (due ? due.then(chunk) : chunk());
+  const forRender = () =>
+    start().then(
+      (module) => {
+        const component = exportOf(module, exportName);
+        if (!component) throw new ChunkLoadError('error', undefined, { cause: new Error(`no export ${exportName}`) });
+        return { default: component as ComponentType<Props> };
       },
       (error: unknown) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
+        if (error instanceof ChunkLoadError && error.kind === 'missing' && reloadForNewRelease()) {
+          return afterReloadGrace(error);
+        }
+        throw error;
       },
     );
-  });
+  let Current = lazy(forRender);
+  const part = (props: Props) => <Current {...props} />;
+  part.preload = () => void start().catch(() => undefined);
+  part.reset = () => {
+    Current = lazy(forRender);
+  };
+  return part;
+}
+
+/**
+ * A component in a chunk of its own, as React.lazy, but whose failed load can be retried and whose
+ * chunk times out after spec §4's 120 s. `load` is a bare `import()`; `exportName` names the
+ * component among the module's exports (its default export unless given). Render it inside an
+ * `ErrorBoundary` whose `onRetry` is its `reset`.
+ */
+export function lazyComponent<Module, Name extends ComponentExports<Module> = ComponentExports<Module> & 'default'>(
+  load: () => Promise<Module>,
+  exportName: Name = 'default' as Name,
+): LazyComponent<PropsOf<Module[Name]>> {
+  return retryableLazy(load as () => Promise<Record<string, unknown>>, String(exportName));
 }
 
 export interface Section {
@@ -43,41 +98,26 @@ export interface Section {
   reset(): void;
 }
 
-/** React.lazy keeps a failed import for good, so `reset` swaps in a fresh lazy component. */
-function retryableLazy(start: Loader) {
-  let pending: ReturnType<Loader> | undefined;
-  const once = () =>
-    (pending ??= start().catch((error: unknown) => {
-      pending = undefined;
-      throw error;
-    }));
-  let Lazy = lazy(once);
-  return {
-    render: () => <Lazy />,
-    preload: () => void once().catch(() => undefined),
-    reset: () => {
-      Lazy = lazy(once);
-    },
-  };
-}
-
 /** A lazily loaded screen (spec §2 "lazy sections"), whose failed load can be retried. */
-export function lazySection(load: Loader, timeoutMs = sectionTimeoutMs): Section {
-  const { render, preload, reset } = retryableLazy(() => withTimeout(load(), timeoutMs));
+export function lazySection(load: () => Promise<{ default: ComponentType }>, timeoutMs = sectionTimeoutMs): Section {
+  const Screen = retryableLazy(load, 'default', timeoutMs);
   const section = () => (
     <>
-      {render()}
+      <Screen />
       <ScreenLive />
     </>
   );
-  section.preload = preload;
-  section.reset = reset;
+  section.preload = Screen.preload;
+  section.reset = Screen.reset;
   return section;
 }
 
-/** Renders the part's current lazy component when it mounts, so a retry after a failure loads anew. */
-function CurrentPart({ render }: { render: () => ReactNode }) {
-  return render();
+interface LazyPartOptions<Name> {
+  /** The component among the module's exports (its default export unless given). */
+  exportName?: Name;
+  /** How near the viewport the part's code is asked for. */
+  margin?: string;
+  timeoutMs?: number;
 }
 
 /**
@@ -87,7 +127,11 @@ function CurrentPart({ render }: { render: () => ReactNode }) {
  * draws shows `fallback` there. A chunk that fails shows the "page load" error with a retry. The
  * server draws the part at once.
  */
-export function lazyPart(load: Loader, fallback: ReactNode, margin = '300px', timeoutMs = sectionTimeoutMs) {
+export function lazyPart<Module, Name extends ComponentExports<Module> = ComponentExports<Module> & 'default'>(
+  load: () => Promise<Module>,
+  fallback: ReactNode,
+  { exportName = 'default' as Name, margin = '300px', timeoutMs = sectionTimeoutMs }: LazyPartOptions<Name> = {},
+) {
   // Memo: a re-render of the screen before the part hydrates would make React draw the part again
   // from scratch (fallback first) instead of hydrating the server's HTML.
   return memo(function LazyPart() {
@@ -95,7 +139,13 @@ export function lazyPart(load: Loader, fallback: ReactNode, margin = '300px', ti
     const [part] = useState(() => {
       let open: (() => void) | undefined;
       const due = import.meta.env.SSR ? Promise.resolve() : new Promise<void>((resolve) => (open = resolve));
-      return { ...retryableLazy(() => due.then(() => withTimeout(load(), timeoutMs))), open: () => open?.() };
+      const Part = retryableLazy<object>(
+        load as () => Promise<Record<string, unknown>>,
+        String(exportName),
+        timeoutMs,
+        due,
+      );
+      return { Part, open: () => open?.() };
     });
     // No state either, for the same reason: the observer opens the gate directly.
     useEffect(() => {
@@ -105,68 +155,18 @@ export function lazyPart(load: Loader, fallback: ReactNode, margin = '300px', ti
     }, [part]);
     return (
       <div ref={ref}>
-        <SectionBoundary onRetry={part.reset}>
+        <ErrorBoundary variant="page" onRetry={part.Part.reset}>
           <Suspense fallback={fallback}>
-            <CurrentPart render={part.render} />
+            <part.Part />
           </Suspense>
-        </SectionBoundary>
+        </ErrorBoundary>
       </div>
     );
   });
 }
 
-/** The page is live once its screen runs (or shows that it failed to load: see SectionLoadError). */
+/** The page is live once its screen runs (or shows that it failed to load: see error-boundary.tsx). */
 function ScreenLive() {
   usePageLive();
   return null;
-}
-
-interface BoundaryProps {
-  children: ReactNode;
-  /** Called before the children render again after "retry". */
-  onRetry?: () => void;
-}
-
-/** Shows the translated "page load" error with a retry instead of a blank screen. */
-export class SectionBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  private readonly retry = () => {
-    this.props.onRetry?.();
-    this.setState({ failed: false });
-  };
-
-  override render() {
-    return this.state.failed ? <SectionLoadError onRetry={this.retry} /> : this.props.children;
-  }
-}
-
-function SectionLoadError({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation();
-  // Its Retry must answer even though the screen never ran.
-  usePageLive();
-  const [retrying, setRetrying] = useState(false);
-  return (
-    <div
-      role="alert"
-      data-slot="section-load-error"
-      className="mx-auto flex max-w-md flex-col items-center gap-4 px-6 py-16 text-center"
-    >
-      <h2 className="text-xl font-semibold">{t('errors.page_load_title')}</h2>
-      <p className="text-muted-foreground">{t('errors.page_load')}</p>
-      <Button
-        disabled={retrying}
-        onClick={() => {
-          setRetrying(true);
-          onRetry();
-        }}
-      >
-        {t('actions.retry')}
-      </Button>
-    </div>
-  );
 }

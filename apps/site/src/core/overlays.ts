@@ -41,17 +41,20 @@ export function useOverlayOf<Kind extends OverlayKind>(kind: Kind): Extract<Over
 /** Loads an overlay's module: its default export reads the overlay from the store and closes it. */
 export type OverlayLoader = () => Promise<{ default: ComponentType }>;
 
-let loaders: Partial<Record<OverlayKind, OverlayLoader>> = {};
+let preloader: ((kind: OverlayKind) => void) | undefined;
 
 /**
- * The overlay host (app/) hands over where each overlay's code lives; features only name a kind,
+ * The overlay host (app/) hands over how to fetch each overlay's code; features only name a kind,
  * so no feature imports the host, which imports every feature.
  */
-export function registerOverlayLoaders(table: Record<OverlayKind, OverlayLoader>) {
-  loaders = table;
+export function registerOverlayPreloader(preload: (kind: OverlayKind) => void) {
+  preloader = preload;
 }
 
-/** Starts fetching an overlay's chunk before it opens (pointer over or focus on its trigger). */
+/**
+ * Starts fetching an overlay's chunk before it opens (pointer over or focus on its trigger). A
+ * failure is left for the overlay to show if it opens.
+ */
 export function preloadOverlay(kind: OverlayKind) {
-  void loaders[kind]?.().catch(() => undefined);
+  preloader?.(kind);
 }

@@ -4,7 +4,8 @@ import i18next from 'i18next';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { forgetSignInDestination, returnHereAfterSignIn } from '../../core/after-sign-in.ts';
-import { lazySection, SectionBoundary, type Section } from '../../core/lazy-parts.tsx';
+import { ErrorBoundary } from '../../core/error-boundary.tsx';
+import { lazySection, type Section } from '../../core/lazy-parts.tsx';
 import { useMemberInfo } from '../../core/member/member-info.ts';
 import { openOverlay, overlayStore } from '../../core/overlays.ts';
 import { sessionStore, useSession } from '../../core/session.ts';
@@ -115,10 +116,10 @@ function CentrePanel({ centre, asked, loading }: { centre: CentreKind; asked: st
     >
       <div data-slot="centre-page" data-page={page.key} className="grid gap-6">
         <h2 className="text-xl font-semibold">{t(`pages.${page.key}`)}</h2>
-        <SectionBoundary key={page.key} onRetry={section.reset}>
+        <ErrorBoundary variant="page" key={page.key} onRetry={section.reset}>
           {/* The section draws the page's lazy component (kept per page, so it is not made anew). */}
           <Suspense fallback={<PageLoading label={t('loading')} />}>{section()}</Suspense>
-        </SectionBoundary>
+        </ErrorBoundary>
       </div>
     </SidePanel>
   );

@@ -1,8 +1,10 @@
 import i18next from 'i18next';
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
 import { useSearch } from 'wouter';
+import { ErrorBoundary } from '../../core/error-boundary.tsx';
+import { lazyComponent } from '../../core/lazy-parts.tsx';
 import { isPageLive, pageLiveEvent } from '../../core/page-live.ts';
-import { centreFromSearch, type CentreKind } from './centre-url.ts';
+import { centreFromSearch, useCentreNavigation, type CentreKind } from './centre-url.ts';
 
 /**
  * Shows the centre the URL names (`?centre=member&page=…`) over the current screen. Small and in
@@ -13,7 +15,8 @@ import { centreFromSearch, type CentreKind } from './centre-url.ts';
 const loadFrame = () =>
   Promise.all([import('./centre-frame.tsx'), i18next.loadNamespaces('centres')]).then(([frame]) => frame);
 
-const CentreFrame = lazy(loadFrame);
+/** Retryable, like every lazy part: a frame that failed to load shows a dialog with Retry and Close. */
+const CentreFrame = lazyComponent(loadFrame);
 
 /** Fetches the frame and a page's code and strings before the centre opens (pointer over, focus). */
 export function preloadCentre(centre: CentreKind, page?: string) {
@@ -35,10 +38,13 @@ function usePageIsLive(): boolean {
 export function CentreHost() {
   const open = centreFromSearch(useSearch());
   const live = usePageIsLive();
+  const navigation = useCentreNavigation();
   if (!open || !live) return null;
   return (
-    <Suspense fallback={null}>
-      <CentreFrame centre={open.centre} page={open.page} />
-    </Suspense>
+    <ErrorBoundary variant="dialog" onRetry={CentreFrame.reset} onClose={navigation.close}>
+      <Suspense fallback={null}>
+        <CentreFrame centre={open.centre} page={open.page} />
+      </Suspense>
+    </ErrorBoundary>
   );
 }

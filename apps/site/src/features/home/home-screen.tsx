@@ -13,10 +13,11 @@ import { WinnersSection, WinnersSkeleton } from './winners-section.tsx';
  * of milliseconds) and its hydration wait until the player scrolls towards it.
  */
 const LatestWinners = lazyPart(
-  () => import('./latest-winners.tsx').then((module) => ({ default: module.LatestWinners })),
+  () => import('./latest-winners.tsx'),
   <WinnersSection busy>
     <WinnersSkeleton />
   </WinnersSection>,
+  { exportName: 'LatestWinners' },
 );
 
 /**

@@ -1,7 +1,9 @@
 import { Button } from '@lobbykit/ui/button';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { runGated } from '../../../core/action-gate.ts';
+import { ErrorBoundary } from '../../../core/error-boundary.tsx';
+import { lazyComponent } from '../../../core/lazy-parts.tsx';
 import { useMemberInfo } from '../../../core/member/member-info.ts';
 import { useSession } from '../../../core/session.ts';
 import { preloadCentre } from '../../centres/centre-host.tsx';
@@ -14,9 +16,7 @@ import { useUnclaimedCount } from '../../../core/member/use-unclaimed-count.ts';
 import { useUnreadCount } from '../../../core/member/use-unread-count.ts';
 import { WalletBalance } from './wallet-balance.tsx';
 
-const loadAccountMenu = () => import('./account-menu.tsx');
-const AccountMenu = lazy(loadAccountMenu);
-const preloadAccountMenu = () => void loadAccountMenu().catch(() => undefined);
+const AccountMenu = lazyComponent(() => import('./account-menu.tsx'));
 
 /** Read out after copying the member ID; outside the menu, so it is heard even as the menu closes. */
 function CopyAnnouncement() {
@@ -53,8 +53,8 @@ export default function MemberArea() {
       summary={summary}
       aria-haspopup="menu"
       aria-expanded={false}
-      onPointerEnter={preloadAccountMenu}
-      onFocus={preloadAccountMenu}
+      onPointerEnter={AccountMenu.preload}
+      onFocus={AccountMenu.preload}
       onClick={() => setMenuMounted(true)}
     />
   );
@@ -73,16 +73,18 @@ export default function MemberArea() {
       </Button>
       <WalletBalance />
       {menuMounted ? (
-        <Suspense fallback={plainTrigger}>
-          <AccountMenu
-            defaultOpen
-            trigger={<AccountTriggerButton summary={summary} />}
-            info={info}
-            nickname={nickname}
-            accountType={accountType}
-            unread={unread ?? 0}
-          />
-        </Suspense>
+        <ErrorBoundary variant="inline" onRetry={AccountMenu.reset}>
+          <Suspense fallback={plainTrigger}>
+            <AccountMenu
+              defaultOpen
+              trigger={<AccountTriggerButton summary={summary} />}
+              info={info}
+              nickname={nickname}
+              accountType={accountType}
+              unread={unread ?? 0}
+            />
+          </Suspense>
+        </ErrorBoundary>
       ) : (
         plainTrigger
       )}

@@ -1,17 +1,17 @@
 import type { Banner } from '@lobbykit/ui/banner-carousel';
 import { Skeleton } from '@lobbykit/ui/skeleton';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { ErrorBoundary } from '../../../core/error-boundary.tsx';
+import { lazyComponent } from '../../../core/lazy-parts.tsx';
 import { useVendorLanes } from '../nav/use-vendor-lanes.ts';
 import { bannerDestination } from './banner-destination.ts';
 import { useBanners } from './use-banners.ts';
 import { useCarouselUpgrade } from './use-carousel-upgrade.ts';
 
 // Type-only above; the carousel itself (keen-slider) is fetched only for a group with several banners.
-const BannerCarousel = lazy(() =>
-  import('@lobbykit/ui/banner-carousel').then((module) => ({ default: module.BannerCarousel })),
-);
+const BannerCarousel = lazyComponent(() => import('@lobbykit/ui/banner-carousel'), 'BannerCarousel');
 
 /** The same frame as the carousel's, so swapping one for the other moves nothing. */
 const frameClasses = 'relative isolate overflow-hidden rounded-xl bg-muted shadow-md';
@@ -121,18 +121,27 @@ export function SiteBanner({ group }: { group: string }) {
   const still = <StillBanner banner={banners[0]!} label={label} onOpen={open} onPainted={markPainted} />;
   if (banners.length < 2 || !upgraded) return wrap(still);
 
+  // The carousel's code failing leaves the first banner, with a Retry over its corner.
+  const overStill = (failure: ReactNode) => (
+    <div className="relative">
+      {still}
+      <div className="absolute end-3 bottom-3">{failure}</div>
+    </div>
+  );
   return wrap(
-    <Suspense fallback={still}>
-      <BannerCarousel
-        banners={banners}
-        label={label}
-        slideLabel={(position, total) => t('banner.slide', { position, total })}
-        dotLabel={(position) => t('banner.show', { position })}
-        pauseLabel={t('banner.pause')}
-        playLabel={t('banner.play')}
-        onOpen={open}
-        className={carouselAspect}
-      />
-    </Suspense>,
+    <ErrorBoundary variant="inline" onRetry={BannerCarousel.reset} frame={overStill}>
+      <Suspense fallback={still}>
+        <BannerCarousel
+          banners={banners}
+          label={label}
+          slideLabel={(position, total) => t('banner.slide', { position, total })}
+          dotLabel={(position) => t('banner.show', { position })}
+          pauseLabel={t('banner.pause')}
+          playLabel={t('banner.play')}
+          onOpen={open}
+          className={carouselAspect}
+        />
+      </Suspense>
+    </ErrorBoundary>,
   );
 }

@@ -1,13 +1,17 @@
 import { Skeleton } from '@lobbykit/ui/skeleton';
 import { useNearViewport } from '@lobbykit/ui/lib/use-near-viewport';
-import { lazy, Suspense, useRef } from 'react';
+import { Suspense, useRef, type ReactNode } from 'react';
+import { ErrorBoundary } from '../../../core/error-boundary.tsx';
+import { lazyComponent } from '../../../core/lazy-parts.tsx';
 import { useSiteConfig } from '../../../core/site-config.ts';
 import { footerVendors } from '../../../core/games/game-categories.ts';
 import { useVendorLanes } from '../nav/use-vendor-lanes.ts';
 
-const FooterVendorStrip = lazy(() => import('./footer-vendor-strip.tsx'));
+const FooterVendorStrip = lazyComponent(() => import('./footer-vendor-strip.tsx'));
 
 const placeholder = <Skeleton className="h-12 w-full rounded-lg sm:h-14" />;
+/** A strip that failed to load says so in the strip's own height. */
+const centred = (failure: ReactNode) => <div className="flex h-12 items-center justify-center sm:h-14">{failure}</div>;
 
 /**
  * Spec §1/§2: a strip of game-provider logos (lottery lanes skipped, BTI's single colour logo).
@@ -24,9 +28,11 @@ export function FooterVendors() {
   return (
     <div ref={ref} data-slot="footer-vendors" className="min-h-12 sm:min-h-14">
       {ready ? (
-        <Suspense fallback={placeholder}>
-          <FooterVendorStrip vendors={vendors} imageHost={config.imageHost} />
-        </Suspense>
+        <ErrorBoundary variant="inline" onRetry={FooterVendorStrip.reset} frame={centred}>
+          <Suspense fallback={placeholder}>
+            <FooterVendorStrip vendors={vendors} imageHost={config.imageHost} />
+          </Suspense>
+        </ErrorBoundary>
       ) : (
         placeholder
       )}

@@ -1,12 +1,14 @@
 import { Skeleton } from '@lobbykit/ui/skeleton';
-import { lazy, Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { ErrorBoundary } from '../../../core/error-boundary.tsx';
+import { lazyComponent } from '../../../core/lazy-parts.tsx';
 import { useSession } from '../../../core/session.ts';
 import { BrandLink } from './brand-link.tsx';
 import { GuestActions } from './guest-actions.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 
-const MemberArea = lazy(() => import('../account/member-area.tsx'));
+const MemberArea = lazyComponent(() => import('../account/member-area.tsx'));
 
 function MemberAreaPlaceholder() {
   return (
@@ -14,6 +16,21 @@ function MemberAreaPlaceholder() {
       <Skeleton className="h-8 w-24" />
       <Skeleton className="h-8 w-36 rounded-full" />
       <Skeleton variant="circle" className="size-10" />
+    </div>
+  );
+}
+
+/**
+ * A member area that failed to load says so in the placeholder's own box: on a phone the member
+ * area wraps to a second row, and a chip alone would pull the page up when it appears.
+ */
+function inPlaceholderBox(failure: ReactNode) {
+  return (
+    <div className="relative">
+      <div className="invisible [&_*]:animate-none">
+        <MemberAreaPlaceholder />
+      </div>
+      <div className="absolute inset-0 flex items-center justify-end">{failure}</div>
     </div>
   );
 }
@@ -35,9 +52,11 @@ export function HeaderTop({ withBrand }: { withBrand: boolean }) {
         </div>
         <div className="ms-auto flex items-center">
           {isSignedIn ? (
-            <Suspense fallback={<MemberAreaPlaceholder />}>
-              <MemberArea />
-            </Suspense>
+            <ErrorBoundary variant="inline" onRetry={MemberArea.reset} frame={inPlaceholderBox}>
+              <Suspense fallback={<MemberAreaPlaceholder />}>
+                <MemberArea />
+              </Suspense>
+            </ErrorBoundary>
           ) : (
             <GuestActions />
           )}

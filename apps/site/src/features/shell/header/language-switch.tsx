@@ -1,17 +1,16 @@
 import { Button } from '@lobbykit/ui/button';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentBrand } from '../../../core/brand.ts';
+import { ErrorBoundary } from '../../../core/error-boundary.tsx';
+import { lazyComponent } from '../../../core/lazy-parts.tsx';
 import { languages } from '../../../core/i18n/languages.ts';
 import { ChevronDownIcon } from '@lobbykit/ui/icons/chevron-down';
 import { GlobeIcon } from '@lobbykit/ui/icons/globe';
 import { useLanguage } from '../../../core/i18n/use-language.ts';
 import { languageOptions, switchLanguage } from './switch-language.ts';
 
-const loadLanguageMenu = () =>
-  import('@lobbykit/ui/language-menu').then((module) => ({ default: module.LanguageMenu }));
-const LanguageMenu = lazy(loadLanguageMenu);
-const preload = () => void loadLanguageMenu().catch(() => undefined);
+const LanguageMenu = lazyComponent(() => import('@lobbykit/ui/language-menu'), 'LanguageMenu');
 
 const triggerClasses = 'h-9 gap-1.5 px-2.5 [&_svg]:size-4 [&_svg]:shrink-0';
 
@@ -35,8 +34,8 @@ export function LanguageSwitch() {
       aria-haspopup="menu"
       aria-expanded={false}
       className={triggerClasses}
-      onPointerEnter={preload}
-      onFocus={preload}
+      onPointerEnter={LanguageMenu.preload}
+      onFocus={LanguageMenu.preload}
       onClick={() => setMounted(true)}
     >
       <GlobeIcon />
@@ -48,23 +47,25 @@ export function LanguageSwitch() {
   if (!mounted) return plain;
 
   return (
-    <Suspense fallback={plain}>
-      <LanguageMenu
-        defaultOpen
-        // Not modal, like the account menu: nothing else on the page is hidden while it is open.
-        modal={false}
-        variant="code"
-        size="sm"
-        className={triggerClasses}
-        languages={options.map((option) => ({ code: option.menuCode, label: option.label }))}
-        value={shown}
-        onChange={(next) => {
-          const option = options.find((entry) => entry.menuCode === next);
-          if (option) void switchLanguage(option.code);
-        }}
-        label={label}
-        dir={languages[code].dir}
-      />
-    </Suspense>
+    <ErrorBoundary variant="inline" onRetry={LanguageMenu.reset}>
+      <Suspense fallback={plain}>
+        <LanguageMenu
+          defaultOpen
+          // Not modal, like the account menu: nothing else on the page is hidden while it is open.
+          modal={false}
+          variant="code"
+          size="sm"
+          className={triggerClasses}
+          languages={options.map((option) => ({ code: option.menuCode, label: option.label }))}
+          value={shown}
+          onChange={(next) => {
+            const option = options.find((entry) => entry.menuCode === next);
+            if (option) void switchLanguage(option.code);
+          }}
+          label={label}
+          dir={languages[code].dir}
+        />
+      </Suspense>
+    </ErrorBoundary>
   );
 }

@@ -1,7 +1,9 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
+import { ErrorBoundary } from '../../../core/error-boundary.tsx';
+import { lazyComponent } from '../../../core/lazy-parts.tsx';
 import { openCustomerService } from './customer-service.ts';
 
-const PopupBlockedDialog = lazy(() => import('./popup-blocked-dialog.tsx'));
+const PopupBlockedDialog = lazyComponent(() => import('./popup-blocked-dialog.tsx'));
 
 /**
  * Opens customer service in its window; when the browser blocks the popup, `notice` is a dialog
@@ -14,9 +16,11 @@ export function useCustomerService(url: string | null | undefined): { open: () =
       if (url && !openCustomerService(url)) setBlocked(true);
     },
     notice: blocked && (
-      <Suspense fallback={null}>
-        <PopupBlockedDialog onClose={() => setBlocked(false)} />
-      </Suspense>
+      <ErrorBoundary variant="dialog" onRetry={PopupBlockedDialog.reset} onClose={() => setBlocked(false)}>
+        <Suspense fallback={null}>
+          <PopupBlockedDialog onClose={() => setBlocked(false)} />
+        </Suspense>
+      </ErrorBoundary>
     ),
   };
 }

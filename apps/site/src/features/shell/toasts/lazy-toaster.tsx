@@ -1,7 +1,12 @@
 import { useToasts } from '@lobbykit/ui/toast';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
+import { ErrorBoundary } from '../../../core/error-boundary.tsx';
+import { lazyComponent } from '../../../core/lazy-parts.tsx';
 
-const SiteToaster = lazy(() => import('./site-toaster.tsx'));
+const SiteToaster = lazyComponent(() => import('./site-toaster.tsx'));
+
+/** Where the toasts would have shown: a viewport that failed to load says so there. */
+const inToastCorner = (failure: ReactNode) => <div className="fixed end-4 bottom-4 z-50">{failure}</div>;
 
 /**
  * The toast viewport, kept off the first load (it brings Radix toast): only the small toast store
@@ -13,8 +18,10 @@ export function LazyToaster() {
   if (!wanted && toasts.length > 0) setWanted(true);
   if (!wanted) return null;
   return (
-    <Suspense fallback={null}>
-      <SiteToaster />
-    </Suspense>
+    <ErrorBoundary variant="inline" onRetry={SiteToaster.reset} frame={inToastCorner}>
+      <Suspense fallback={null}>
+        <SiteToaster />
+      </Suspense>
+    </ErrorBoundary>
   );
 }
