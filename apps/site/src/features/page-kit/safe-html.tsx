@@ -1,6 +1,6 @@
 import { cn } from '@lobbykit/ui/lib/cn';
-import { sanitizeNoticeHtml } from '@lobbykit/ui/notice-list';
-import { useMemo } from 'react';
+import { noticePlainText, sanitizeNoticeHtml } from '@lobbykit/ui/notice-list';
+import { useMemo, useSyncExternalStore } from 'react';
 
 // Readable defaults for whatever formatting the operator's back office sends.
 const proseClasses = [
@@ -20,8 +20,24 @@ const proseClasses = [
  * shown: formatting only, no scripts, handlers, frames, forms or styles.
  */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
-  const safe = useMemo(() => sanitizeNoticeHtml(html), [html]);
+  const inBrowser = useInBrowser();
+  const safe = useMemo(() => (inBrowser ? sanitizeNoticeHtml(html) : noticePlainText(html)), [html, inBrowser]);
   return (
     <div data-slot="safe-html" className={cn(proseClasses, className)} dangerouslySetInnerHTML={{ __html: safe }} />
+  );
+}
+
+const noSubscription = () => () => undefined;
+
+/**
+ * The sanitiser needs a DOM, which the site server has not: the server draws the text alone, and
+ * hydration keeps that (it never patches inner HTML), then the formatted HTML replaces it in the
+ * render right after. A page the browser draws itself shows the formatted HTML at once.
+ */
+function useInBrowser(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
   );
 }

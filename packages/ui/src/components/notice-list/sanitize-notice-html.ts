@@ -8,8 +8,10 @@ let purifier: Purifier | undefined;
  * A purifier of its own, so its hooks (links open in a new tab, pictures without words are
  * decoration) never leak into other code that sanitises with the shared DOMPurify instance.
  */
-function noticePurifier(): Purifier {
+function noticePurifier(): Purifier | undefined {
   if (purifier) return purifier;
+  // A server has no DOM for DOMPurify to parse with (see noticePlainText).
+  if (typeof window === 'undefined') return undefined;
   purifier = DOMPurify(window);
   purifier.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'A' && node.hasAttribute('href')) {
@@ -32,7 +34,7 @@ function noticePurifier(): Purifier {
 export function sanitizeNoticeHtml(html: string): string {
   const purify = noticePurifier();
   // DOMPurify hands back its input untouched where it cannot run; show plain text instead.
-  if (!purify.isSupported) return escapeText(html.replace(/<[^>]*>/g, ' '));
+  if (!purify?.isSupported) return noticePlainText(html);
   return purify.sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'option', 'dialog'],
@@ -40,6 +42,15 @@ export function sanitizeNoticeHtml(html: string): string {
   });
 }
 
-function escapeText(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+/**
+ * The notice's words without any markup, as HTML that can only be text: every tag dropped and the
+ * characters that could open one escaped (an entity such as `&amp;` stays one). What a page drawn
+ * on the server shows until the browser, which can sanitise, takes over.
+ */
+export function noticePlainText(html: string): string {
+  return html
+    .replace(/<[a-zA-Z!/?][^>]*>?/g, ' ')
+    .replace(/[<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+    .replace(/\s+/g, ' ')
+    .trim();
 }
