@@ -129,6 +129,30 @@ test.describe('a chunk that fails to load', () => {
     await expect(failure).toHaveCount(0);
   });
 
+  test('a member-centre page shows the page-load error inside the centre, and Retry loads it', async ({ page }) => {
+    test.slow();
+    await signIn(page);
+    const chunk = await failChunk(page, 'src/features/member-centre/messages/messages-page.tsx', 'offline');
+    await page.goto('/?centre=member&page=messageV2');
+
+    const centre = page.getByRole('dialog', { name: 'Member centre' });
+    const failure = centre.locator('[data-slot="centre-page"] [data-slot="load-failure"]');
+    await expect(failure.getByRole('heading', { name: pageLoadFailed })).toBeVisible({ timeout: 15_000 });
+    await expect(failure).toContainText(checkConnection);
+    // The centre's menu and the page around it stay.
+    await expect(centre.getByRole('navigation')).toBeVisible();
+    await expectPageAround(page);
+
+    chunk.letThrough();
+    await failure.getByRole('button', { name: 'Retry' }).click();
+    await expect(
+      centre.locator('[data-slot="centre-page"][data-page="messageV2"] [data-slot="messages-page"]'),
+    ).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(failure).toHaveCount(0);
+  });
+
   test('the language menu shows a compact Retry in its place, and Retry opens the menu', async ({ page }) => {
     await openHydrated(page, '/');
     const headerTop = page.locator('[data-slot="header-top"]');
