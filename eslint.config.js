@@ -60,5 +60,25 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: layerZones }],
     },
   },
+  {
+    // A bare React.lazy keeps a failed import for good and has no boundary: the site's lazy code goes
+    // through core/lazy-parts.tsx (retry, the 120 s timeout, a reload for a new release).
+    files: ['apps/site/src/**/*.{ts,tsx}'],
+    ignores: ['apps/site/src/core/lazy-parts.tsx', 'apps/site/src/**/*.{test,stories}.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react',
+              importNames: ['lazy'],
+              message: 'Use lazyComponent, lazySection or lazyPart (core/lazy-parts.tsx) inside an ErrorBoundary.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...storybook.configs['flat/recommended'],
 );
