@@ -134,6 +134,12 @@ describe('the plain-text preview', () => {
     ).toBe('Fish & chips now');
   });
 
+  it('joins words set inside a line to the text around them, and parts blocks', () => {
+    expect(messagePreview('<p>A word in <b>bold</b>, a <a href="#">link</a>.</p><p>Next</p>')).toBe(
+      'A word in bold, a link. Next',
+    );
+  });
+
   it('cuts a long body at a word, near 100 characters', () => {
     const preview = messagePreview(`<p>${'lucky '.repeat(40)}</p>`);
     expect(preview).toMatch(/^(lucky ){15}lucky…$/);

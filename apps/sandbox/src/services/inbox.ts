@@ -105,6 +105,8 @@ export function messagePreview(html: string): string {
   const text = html
     .replace(/<(script|style|iframe|noscript|template|svg)\b[\s\S]*?<\/\1\s*>/gi, ' ')
     .replace(/<!--[\s\S]*?-->/g, ' ')
+    // Words inside a line (bold, a link) join the text around them; a block ends a word.
+    .replace(/<\/?(a|b|strong|i|em|u|s|span|small|mark|code|sub|sup)\b[^>]*>/gi, '')
     .replace(/<[^>]*>/g, ' ')
     .replace(/&(nbsp|amp|lt|gt|quot|#39|apos);/g, (_, name: string) => entities[name]!)
     .replace(/\s+/g, ' ')
