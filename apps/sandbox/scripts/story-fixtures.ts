@@ -122,6 +122,13 @@ const signedInCalls: readonly PlannedCall[] = [
   plain('missionSummary'),
 ];
 
+/**
+ * The member centre's "my account" page (securityCenter): its one read, and the avatars its picker
+ * offers. Reads only: a change recorded here would alter the demo account for every recording after
+ * it, so the page's stories answer their own changes.
+ */
+const securityCentreCalls: readonly PlannedCall[] = [plain('securityOverview'), plain('memberIcon')];
+
 interface Exchange {
   url: URL;
   body: string | undefined;
@@ -283,7 +290,13 @@ async function recordBrand(ctx: SandboxContext, platform: InProcessPlatform, mer
     const sets: Partial<Record<FixtureSet, RecordedAnswer[]>> = {
       guest: await recordAll(platform, guest, guestCalls, language, merchant),
       member: [
-        ...(await recordAll(platform, member, [...signedInCalls, ...lobbyMemberCalls], language, merchant)),
+        ...(await recordAll(
+          platform,
+          member,
+          [...signedInCalls, ...lobbyMemberCalls, ...securityCentreCalls],
+          language,
+          merchant,
+        )),
         ...(await recordInbox(ctx, platform, member, language, merchant)),
       ],
       agent: await recordAll(

@@ -85,7 +85,10 @@ export function flagSvg(countryCode: string) {
 }
 
 export function avatarSvg(seed: string) {
-  const hue = hueOf(seed);
+  // The picker's set (avatar-1 … avatar-8) differs by its last digit only, which hashes to hues a
+  // degree apart: spread it round the colour wheel instead, avatar-1 keeping its colour.
+  const number = /^avatar-(\d+)$/.exec(seed)?.[1];
+  const hue = number ? (hueOf('avatar-1') + (Number(number) - 1) * 45) % 360 : hueOf(seed);
   return svg(
     128,
     128,

@@ -7,11 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { useSiteConfig } from '../../../core/site-config.ts';
 import { problemMessages } from '../shared/problems.ts';
 import { useFormFields } from '../shared/use-form-fields.ts';
-import { changePasswordProblems } from './change-password-validation.ts';
+import { changePasswordProblems, passwordRuleMessageKeys } from './change-password-validation.ts';
 import type { PasswordChange } from './change-password.ts';
-
-/** The i18n keys of the brand rule's hint: `pattern.<patternId>`, else the generic bounds text. */
-const ruleMessageKeys = { patternPrefix: 'pattern.', generic: 'pattern.generic' };
 
 export interface ChangePasswordFormProps {
   /** The current password when this page knows it; otherwise the form asks for it. */
@@ -26,7 +23,7 @@ export function ChangePasswordForm({ currentPassword, pending, onSubmit, seconda
   const { t } = useTranslation('auth');
   const { data: config } = useSiteConfig();
   const passwordRule = config?.register?.password;
-  const ruleHint = patternHint(passwordRule, (key) => t(key), ruleMessageKeys);
+  const ruleHint = patternHint(passwordRule, (key) => t(key), passwordRuleMessageKeys);
   const askOldPassword = currentPassword === null;
 
   const form = useFormFields({

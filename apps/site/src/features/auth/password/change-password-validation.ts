@@ -2,6 +2,9 @@ import type { RegisterRule } from '@lobbykit/platform';
 import { checkRuleValue, normalizeRule } from '@lobbykit/ui/rule-fields';
 import type { Problems } from '../shared/problems.ts';
 
+/** The auth namespace's keys of the password rule's hint: `pattern.<patternId>`, else the bounds text. */
+export const passwordRuleMessageKeys = { patternPrefix: 'pattern.', generic: 'pattern.generic' };
+
 export type ChangePasswordValues = Record<'oldPassword' | 'newPassword' | 'confirmNewPassword', string>;
 
 export interface ChangePasswordRules {

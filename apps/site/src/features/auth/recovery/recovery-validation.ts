@@ -39,12 +39,23 @@ export function emailRecoveryErrors(
   const errors: FieldErrors<keyof EmailRecoveryValues> = {};
   const usernameError = ruleMessage('username', rules?.username, username, t);
   if (usernameError) errors.username = usernameError;
-  if (!email) errors.email = t('reg_required');
-  else if (rules?.email?.enabled) {
-    const emailError = ruleMessage('email', rules.email, email, t);
-    if (emailError) errors.email = emailError;
-  } else if (!anyEmail.test(email)) errors.email = t('recovery.email_invalid');
+  const emailError = emailAddressError(email, rules, t);
+  if (emailError) errors.email = emailError;
   return errors;
+}
+
+/**
+ * A trimmed e-mail address: required, then the brand's e-mail rule when it has one on, otherwise
+ * any plausible address. Messages come from the account namespace.
+ */
+export function emailAddressError(
+  email: string,
+  rules: RegisterRules | undefined,
+  t: RecoveryTranslate,
+): string | undefined {
+  if (!email) return t('reg_required');
+  if (rules?.email?.enabled) return ruleMessage('email', rules.email, email, t);
+  return anyEmail.test(email) ? undefined : t('recovery.email_invalid');
 }
 
 export interface PhoneRecoveryValues {

@@ -110,4 +110,22 @@ describe('SmsCodeButton', () => {
     // No countdown after a failure: the player can try again (after the one-second throttle).
     expect(screen.getByRole('button', { name: 'Get code' })).toBeEnabled();
   });
+
+  it('leaves a failure the caller shows elsewhere out of the dialog, and any other in it', async () => {
+    const taken = new PlatformError('server', 'bindMobileCode', 'refused', {
+      serverMessage: 'This phone number is already registered.',
+    });
+    const request = vi.fn().mockRejectedValueOnce(taken).mockRejectedValueOnce(new Error('network'));
+    const onRequestError = vi.fn((error: unknown) => error === taken);
+    render(<SmsCodeButton request={request} onRequestError={onRequestError} />);
+    await press(screen.getByRole('button', { name: 'Get code' }));
+    expect(onRequestError).toHaveBeenCalledWith(taken);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+    });
+    await press(screen.getByRole('button', { name: 'Get code' }));
+    expect(screen.getByRole('alertdialog', { name: 'Code not sent' })).toBeInTheDocument();
+  });
 });

@@ -8,10 +8,11 @@
  *
  * Props: `request` (resolves with the platform's `{ expiredMinutes }`), optional `validate` (the
  * mobile number is checked first; false stops), `channel` ('sms' default, or 'firebase': always
- * one minute), `onSent`, `label`, and Button's look (`variant`, `size`, `className`, `disabled`).
- * Presses less than a second apart are ignored (spec §9). After a code is sent the button is
- * disabled and shows the seconds left of expiredMinutes (default 1) × 60, then re-enables. A failed
- * request (success false or an error) opens a warning dialog with the server's message.
+ * one minute), `onSent`, `onRequestError`, `label`, and Button's look (`variant`, `size`,
+ * `className`, `disabled`). Presses less than a second apart are ignored (spec §9). After a code is
+ * sent the button is disabled and shows the seconds left of expiredMinutes (default 1) × 60, then
+ * re-enables. A failed request (success false or an error) opens a warning dialog with the server's
+ * message, unless `onRequestError` shows it elsewhere (at the field it is about) and returns true.
  */
 import type { ButtonProps } from '@lobbykit/ui/button';
 import { CountdownButton } from '@lobbykit/ui/countdown-button';
@@ -29,6 +30,8 @@ export type SmsCodeButtonProps = Pick<ButtonProps, 'variant' | 'size' | 'classNa
   channel?: SmsChannel;
   /** After a code went out, e.g. to move focus to the code field. */
   onSent?: () => void;
+  /** A failed request: true when the caller has shown it (e.g. "number taken" at the number field). */
+  onRequestError?: (error: unknown) => boolean;
   label?: string;
 };
 
@@ -37,6 +40,7 @@ export function SmsCodeButton({
   validate,
   channel = 'sms',
   onSent,
+  onRequestError,
   label,
   variant = 'outline',
   ...buttonProps
@@ -56,7 +60,7 @@ export function SmsCodeButton({
       setWait({ minutes: smsWaitMinutes(channel, sent.expiredMinutes), running: true });
       onSent?.();
     } catch (failure) {
-      setError(failure);
+      if (!onRequestError?.(failure)) setError(failure);
     }
     // The countdown starts through `running`, so it uses the minutes the platform just gave.
     return false;

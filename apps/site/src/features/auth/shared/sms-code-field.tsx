@@ -13,6 +13,8 @@ export type SmsCodeFieldProps = Omit<InputProps, 'size' | 'leading' | 'trailing'
   request: SmsCodeButtonProps['request'];
   /** After a code went out: the code field usually takes focus. */
   onSent: () => void;
+  /** A failed request shown by the caller (true), rather than in the warning dialog. */
+  onRequestError?: SmsCodeButtonProps['onRequestError'];
 };
 
 /**
@@ -26,6 +28,7 @@ export function SmsCodeField({
   validate,
   request,
   onSent,
+  onRequestError,
   className,
   ...inputProps
 }: SmsCodeFieldProps) {
@@ -39,7 +42,13 @@ export function SmsCodeField({
           className="flex-1"
           {...inputProps}
         />
-        <SmsCodeButton className="min-w-28" validate={validate} request={request} onSent={onSent} />
+        <SmsCodeButton
+          className="min-w-28"
+          validate={validate}
+          request={request}
+          onSent={onSent}
+          onRequestError={onRequestError}
+        />
       </div>
     </Field>
   );

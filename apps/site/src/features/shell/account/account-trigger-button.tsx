@@ -11,7 +11,19 @@ export interface AccountSummary {
   unclaimed: number;
 }
 
-function Avatar({ nickname, src }: { nickname: string; src: string | undefined }) {
+/**
+ * The member's avatar picture, or the nickname's initial while there is none (or it fails to load).
+ * Decorative: the nickname beside it says whose it is. `className` sizes it (32 px by default).
+ */
+export function MemberAvatar({
+  nickname,
+  src,
+  className,
+}: {
+  nickname: string;
+  src: string | undefined;
+  className?: string;
+}) {
   const [failed, setFailed] = useState<string>();
   const initial = Array.from(nickname.trim())[0]?.toUpperCase() ?? '?';
   if (src && failed !== src) {
@@ -23,7 +35,7 @@ function Avatar({ nickname, src }: { nickname: string; src: string | undefined }
         width={32}
         height={32}
         onError={() => setFailed(src)}
-        className="size-8 rounded-full bg-muted object-cover"
+        className={cn('size-8 rounded-full bg-muted object-cover', className)}
       />
     );
   }
@@ -31,7 +43,10 @@ function Avatar({ nickname, src }: { nickname: string; src: string | undefined }
     <span
       data-slot="account-avatar"
       aria-hidden="true"
-      className="flex size-8 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground"
+      className={cn(
+        'flex size-8 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground',
+        className,
+      )}
     >
       {initial}
     </span>
@@ -63,7 +78,7 @@ export function AccountTriggerButton({
     >
       <span className="sr-only">{t('account.menu')}</span>
       <span className="relative">
-        <Avatar nickname={summary.nickname} src={summary.avatarUrl} />
+        <MemberAvatar nickname={summary.nickname} src={summary.avatarUrl} />
         <Badge
           data-slot="account-unclaimed"
           count={summary.unclaimed}
