@@ -9,9 +9,10 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@lobbykit/ui/dropdown-menu';
-import { useRef, type ReactElement } from 'react';
+import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openOverlay } from '../../../core/overlays.ts';
+import { preloadCentre } from '../../centres/centre-host.tsx';
 import { useCentreNavigation } from '../../centres/centre-url.ts';
 import { CheckIcon } from '@lobbykit/ui/icons/check';
 import { CopyIcon } from '@lobbykit/ui/icons/copy';
@@ -42,10 +43,19 @@ export default function AccountMenu({ trigger, defaultOpen, info, nickname, acco
   const { t } = useTranslation('shell');
   const copyOutcome = useCopyFeedback();
   const centres = useCentreNavigation();
-  // A dialog opened from the menu waits until the menu has closed and handed focus back to its
-  // trigger; otherwise the two would fight over focus.
-  const afterClose = useRef<(() => void) | null>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  // Set when an entry opened something: the menu goes without its closing animation (it would
+  // otherwise still hold Escape meant for what opened) and leaves focus where that put it.
+  const [handedOver, setHandedOver] = useState(false);
   const memberId = info ? String(info.id) : '';
+  const isAgent = accountType !== null && accountMenuActions(accountType).includes('agentCentre');
+
+  // The menu open says where the member is heading: the centres' code is fetched while they choose.
+  useEffect(() => {
+    preloadCentre('member');
+    preloadCentre('member', 'messageV2');
+    if (isAgent) preloadCentre('agent');
+  }, [isAgent]);
 
   const actions: Record<AccountMenuAction, { label: string; icon: ReactElement; run: () => void; badge?: number }> = {
     memberCentre: {
@@ -70,16 +80,17 @@ export default function AccountMenu({ trigger, defaultOpen, info, nickname, acco
   return (
     // Not modal: a modal menu hides the rest of the page from assistive technology (aria-hidden)
     // while its links stay focusable, which axe rightly reports; a menu needs no such trap.
-    <DropdownMenu defaultOpen={defaultOpen} modal={false}>
-      <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
+    <DropdownMenu defaultOpen={defaultOpen} modal={false} onOpenChange={(open) => open && setHandedOver(false)}>
+      <DropdownMenuTrigger asChild ref={triggerRef}>
+        {trigger}
+      </DropdownMenuTrigger>
       <DropdownMenuContent
         data-slot="account-menu"
         align="end"
         className="w-72"
-        onCloseAutoFocus={() => {
-          const run = afterClose.current;
-          afterClose.current = null;
-          run?.();
+        style={handedOver ? { animation: 'none' } : undefined}
+        onCloseAutoFocus={(event) => {
+          if (handedOver) event.preventDefault();
         }}
       >
         <DropdownMenuLabel className="flex items-center justify-between gap-3 text-sm text-popover-foreground">
@@ -122,7 +133,11 @@ export default function AccountMenu({ trigger, defaultOpen, info, nickname, acco
               data-action={key}
               variant={key === 'signOut' ? 'destructive' : 'default'}
               onSelect={() => {
-                afterClose.current = action.run;
+                // At once, not after the menu's closing animation: focus goes back to the menu's
+                // button first, so the dialog this opens returns it there when it closes.
+                triggerRef.current?.focus();
+                setHandedOver(true);
+                action.run();
               }}
             >
               {action.icon}
