@@ -403,6 +403,40 @@ test.describe('as a member', () => {
     expect(searchOf(page).get('vendor')).toBe('PG');
   });
 
+  test('going back before the code has come shows the address gone back to', async ({ page }) => {
+    await signIn(page);
+    await openHydrated(page, '/rng?vendor=PG');
+    await settled(page);
+    await chips(page, 'Minimum bet').getByRole('button', { name: '0.05', exact: true }).click();
+    await expect(page).toHaveURL(/vendor=PG&minBet=0.05$/);
+    await settled(page);
+
+    // The reloaded page's code is held until the player has pressed Back on the drawn page.
+    let releaseCode = () => {};
+    const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await codeHeld;
+      await route.continue();
+    });
+    await page.reload({ waitUntil: 'commit' });
+    await expect(chips(page, 'Minimum bet').getByRole('button', { name: '0.05', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page.goBack();
+    await expect(page).toHaveURL(/\/rng\?vendor=PG$/);
+    releaseCode();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    await expect(chips(page, 'Minimum bet').getByRole('button', { name: 'All' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(chips(page, 'Minimum bet').getByRole('button', { name: '0.05', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+
   test('favourites: the heart shows at once, on the favourites tab too, at most once a second', async ({ page }) => {
     await signIn(page, 'player09');
     const toggles: string[] = [];

@@ -1,6 +1,7 @@
 import { setMoneyPatternCache } from '@lobbykit/ui/lib/money-patterns';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { Router } from 'wouter';
 import { App } from '../app/app.tsx';
 import { routeFor } from '../app/routes.tsx';
 import { SiteProviders } from '../app/site-providers.tsx';
@@ -9,7 +10,7 @@ import { reloadOnMissingChunks } from '../core/chunk-load.ts';
 import { initI18n } from '../core/i18n/i18n.ts';
 import { pageLiveEvent } from '../core/page-live-event.ts';
 import { cacheFromCarriedPatterns } from '../core/money-patterns.ts';
-import { moneyPatternsKey, readPrimedData } from '../core/primed-data.ts';
+import { drawnAddress, moneyPatternsKey, readPrimedData } from '../core/primed-data.ts';
 import { holdServerState, releaseServerState } from '../core/store.ts';
 import { releaseMotionWhenSettled } from './held-motion.ts';
 import { yieldToPage } from './page-scheduling.ts';
@@ -34,28 +35,45 @@ export async function startPage(root: HTMLElement) {
   document.addEventListener(pageLiveEvent, onLive, { once: true });
   reloadOnMissingChunks();
   await yieldToPage();
+  const primed = readPrimedData();
+  // The player may have gone Back or Forward (to an address of the same page) before the code
+  // came: the tree hydrates as drawn, and the router moves on to the shown address straight
+  // after. React keeps the server's attributes where hydration differs, so hydrating against the
+  // shown address would leave the old one's pressed chips and selected tabs on screen.
+  const drawnAt = root.hasChildNodes() ? drawnAddress(primed) : null;
+  const drawnPath = drawnAt ? new URL(drawnAt, window.location.origin) : window.location;
   // Asking for a chunk adds a module preload per file it imports (a few milliseconds each on a
   // phone): done here, it neither lengthens the task that hydrates nor makes hydration wait.
-  routeFor(window.location.pathname).section.preload();
+  routeFor(drawnPath.pathname).section.preload();
   await yieldToPage();
-  const primed = readPrimedData();
   setMoneyPatternCache(cacheFromCarriedPatterns(primed[moneyPatternsKey]));
   await initI18n(currentBrand().defaultLanguage);
   await yieldToPage();
-  const site = (
-    <StrictMode>
-      <SiteProviders primed={primed}>
-        <App />
-      </SiteProviders>
-    </StrictMode>
+  const app = (
+    <SiteProviders primed={primed}>
+      <App />
+    </SiteProviders>
   );
   // A transition lets React hydrate (or render) the first screen in small slices instead of one
   // long task.
   startTransition(() => {
-    if (root.hasChildNodes()) {
-      holdServerState();
-      hydrateRoot(root, site);
-    } else createRoot(root).render(site);
+    if (!root.hasChildNodes()) {
+      createRoot(root).render(<StrictMode>{app}</StrictMode>);
+      return;
+    }
+    holdServerState();
+    hydrateRoot(
+      root,
+      <StrictMode>
+        {drawnAt ? (
+          <Router ssrPath={drawnPath.pathname} ssrSearch={drawnPath.search.replace(/^\?/, '')}>
+            {app}
+          </Router>
+        ) : (
+          app
+        )}
+      </StrictMode>,
+    );
   });
 }
 

@@ -1,6 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { SWRHook } from 'swr';
-import { parsePrimedData, primedDataMiddleware, serializePrimedData } from './primed-data.ts';
+import {
+  drawnAddress,
+  drawnAddressKey,
+  parsePrimedData,
+  primedDataMiddleware,
+  serializePrimedData,
+} from './primed-data.ts';
 
 describe('primed data', () => {
   it('survives the trip through the page, sets included', () => {
@@ -28,5 +34,14 @@ describe('primed data', () => {
     });
     hook(['banners', 'w_home', 'TY'], fetcher, { keepPreviousData: true } as never);
     expect(next).toHaveBeenLastCalledWith(['banners', 'w_home', 'TY'], fetcher, { keepPreviousData: true });
+  });
+
+  it('carries the address the page was drawn for, and nothing else passes for one', () => {
+    const back = parsePrimedData(serializePrimedData({ [drawnAddressKey]: '/rng?vendor=PG&minBet=0.05' }));
+    expect(drawnAddress(back)).toBe('/rng?vendor=PG&minBet=0.05');
+    expect(drawnAddress({})).toBeNull();
+    expect(drawnAddress({ [drawnAddressKey]: 'https://elsewhere.example/' })).toBeNull();
+    expect(drawnAddress({ [drawnAddressKey]: '//elsewhere.example/' })).toBeNull();
+    expect(drawnAddress({ [drawnAddressKey]: 42 })).toBeNull();
   });
 });

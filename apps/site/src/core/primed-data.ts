@@ -13,6 +13,19 @@ export const primedDataElementId = 'primed-data';
 /** Beside the SWR keys: the money formats the server drew the page's amounts with. */
 export const moneyPatternsKey = '$moneyPatterns';
 
+/**
+ * Beside the SWR keys: the address (path and search) the server drew the page for. The browser
+ * hydrates against it even when the player has pressed Back or Forward before the code arrived;
+ * the router then moves on to the address shown (see boot/start-page.tsx).
+ */
+export const drawnAddressKey = '$drawnAt';
+
+/** The address this page was drawn for, or null for a page the browser renders itself. */
+export function drawnAddress(primed: PrimedData): string | null {
+  const drawn = primed[drawnAddressKey];
+  return typeof drawn === 'string' && /^\/(?!\/)/.test(drawn) ? drawn : null;
+}
+
 // Sets survive the trip (the site config keeps its whitelabel flags in one).
 const setTag = '$set';
 

@@ -15,7 +15,7 @@ import { currentBrand } from '../core/brand.ts';
 import { initialLanguage } from '../core/i18n/i18n.ts';
 import { languages } from '../core/i18n/languages.ts';
 import { recordingCache } from '../core/money-patterns.ts';
-import { moneyPatternsKey, serializePrimedData, type PrimedData } from '../core/primed-data.ts';
+import { drawnAddressKey, moneyPatternsKey, serializePrimedData, type PrimedData } from '../core/primed-data.ts';
 import { withRenderContext } from '../core/render-context.ts';
 import { fetchPageData } from './data-passes.ts';
 import { renderToHtml } from './render-to-html.ts';
@@ -99,6 +99,7 @@ async function renderNow(request: RenderRequest): Promise<RenderedPage> {
       setMoneyPatternCache(sharedMoneyPatterns);
     }
     if (Object.keys(patterns.used).length > 0) primed[moneyPatternsKey] = patterns.used;
+    primed[drawnAddressKey] = `${pathname}${search}`;
     // React puts the hints it hoists (the LCP picture's preload) first; they belong in <head>,
     // and the browser's tree starts at the layout.
     const [, head = '', html = ''] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(drawn) ?? [];
