@@ -221,6 +221,16 @@ describe('a lazy part in the header', () => {
     expect(await screen.findByText('Member area')).toBeInTheDocument();
   });
 
+  it('draws at once, with no fallback, once its code has been preloaded', async () => {
+    const MemberArea = lazyComponent(() => Promise.resolve(part('Member area')));
+    MemberArea.preload();
+    await act(() => Promise.resolve());
+    renderInHeader(MemberArea);
+    // In the same commit as the rest of the header: nothing suspended, so nothing is held back.
+    expect(screen.getByText('Member area')).toBeInTheDocument();
+    expect(screen.queryByText('Loading the part')).not.toBeInTheDocument();
+  });
+
   it('does not reload when offline: the Retry shows', async () => {
     serverAnswers(null);
     const reload = stubReload();

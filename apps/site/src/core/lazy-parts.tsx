@@ -54,12 +54,19 @@ function retryableLazy<Props extends object>(
 ): LazyComponent<Props> {
   const chunk = retryableImport(load, timeoutMs);
   const start = () => (due ? due.then(chunk) : chunk());
+  /** The component, once its chunk has come (preloaded or shown before). */
+  let loaded: ComponentType<Props> | undefined;
+  const componentOf = (module: Record<string, unknown>) => {
+    const component = exportOf(module, exportName);
+    if (component) loaded = component as ComponentType<Props>;
+    return loaded;
+  };
   const forRender = () =>
     start().then(
       (module) => {
-        const component = exportOf(module, exportName);
+        const component = componentOf(module);
         if (!component) throw new ChunkLoadError('error', undefined, { cause: new Error(`no export ${exportName}`) });
-        return { default: component as ComponentType<Props> };
+        return { default: component };
       },
       (error: unknown) => {
         if (error instanceof ChunkLoadError && error.kind === 'missing' && reloadForNewRelease()) {
@@ -69,12 +76,20 @@ function retryableLazy<Props extends object>(
       },
     );
   let Current = lazy(forRender);
-  const part = (props: Props) => <Current {...props} />;
-  part.preload = () => void start().catch(() => undefined);
-  part.reset = () => {
+  const Part = (props: Props) => {
+    // React.lazy suspends on its first render even when the chunk is already in, and a boundary
+    // that has shown its fallback holds the content back for React's reveal throttle (300 ms): a
+    // preloaded centre page took twice as long to open the first time. So a part whose chunk is in
+    // renders its component at once; chosen once per mount, so the element type never changes
+    // under it.
+    const [Shown] = useState(() => loaded ?? Current);
+    return <Shown {...props} />;
+  };
+  Part.preload = () => void start().then(componentOf, () => undefined);
+  Part.reset = () => {
     Current = lazy(forRender);
   };
-  return part;
+  return Part;
 }
 
 /**
