@@ -221,14 +221,24 @@ describe('a lazy part in the header', () => {
     expect(await screen.findByText('Member area')).toBeInTheDocument();
   });
 
-  it('draws at once, with no fallback, once its code has been preloaded', async () => {
+  it('draws at once on a live page, with no fallback, once its code has been preloaded', async () => {
     const MemberArea = lazyComponent(() => Promise.resolve(part('Member area')));
     MemberArea.preload();
     await act(() => Promise.resolve());
+    document.documentElement.dataset.hydrated = '';
     renderInHeader(MemberArea);
     // In the same commit as the rest of the header: nothing suspended, so nothing is held back.
     expect(screen.getByText('Member area')).toBeInTheDocument();
     expect(screen.queryByText('Loading the part')).not.toBeInTheDocument();
+  });
+
+  it('waits for a commit of its own while the page is still hydrating, preloaded or not', async () => {
+    const MemberArea = lazyComponent(() => Promise.resolve(part('Member area')));
+    MemberArea.preload();
+    await act(() => Promise.resolve());
+    renderInHeader(MemberArea);
+    expect(screen.getByText('Loading the part')).toBeInTheDocument();
+    expect(await screen.findByText('Member area')).toBeInTheDocument();
   });
 
   it('does not reload when offline: the Retry shows', async () => {

@@ -2,7 +2,7 @@ import { observeNearViewport } from '@lobbykit/ui/lib/observe-near-viewport';
 import { lazy, memo, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { ChunkLoadError, reloadForNewRelease, reloadGraceMs, retryableImport, sectionTimeoutMs } from './chunk-load.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
-import { usePageLive } from './page-live.ts';
+import { isPageLive, usePageLive } from './page-live.ts';
 
 export { sectionTimeoutMs };
 
@@ -35,6 +35,9 @@ function exportOf(module: Record<string, unknown>, name: string): unknown {
   );
   return holders.length === 1 ? holders[0]![name] : undefined;
 }
+
+/** A page in the browser that has hydrated (the server draws no page live). */
+const inLivePage = () => typeof document !== 'undefined' && isPageLive();
 
 /** While the page reloads onto a new release the part's fallback stays; a reload called off shows the failure. */
 const afterReloadGrace = (failure: ChunkLoadError) =>
@@ -79,10 +82,11 @@ function retryableLazy<Props extends object>(
   const Part = (props: Props) => {
     // React.lazy suspends on its first render even when the chunk is already in, and a boundary
     // that has shown its fallback holds the content back for React's reveal throttle (300 ms): a
-    // preloaded centre page took twice as long to open the first time. So a part whose chunk is in
-    // renders its component at once; chosen once per mount, so the element type never changes
-    // under it.
-    const [Shown] = useState(() => loaded ?? Current);
+    // preloaded centre page took twice as long to open the first time. So, once the page is live,
+    // a part whose chunk is in renders its component at once. While hydrating, the screen still
+    // waits for its chunk in a commit of its own, after the shell's: one commit for both was a
+    // longer task on a phone. Chosen once per mount, so the element type never changes under it.
+    const [Shown] = useState(() => (loaded && inLivePage() ? loaded : Current));
     return <Shown {...props} />;
   };
   Part.preload = () => void start().then(componentOf, () => undefined);
