@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompressPlugin } from './build/precompress.ts';
 import { startAfterPaintPlugin } from './build/start-after-paint.ts';
+import { screenImportsToPreload } from './build/screen-imports.ts';
 import { earlyPressScript } from './src/boot/early-press-script.ts';
 // By path, not '@lobbykit/theme': Vite loads its config with Node, which runs no .ts from node_modules.
 import { themeBoot } from '../../packages/theme/src/vite-plugin.ts';
@@ -76,6 +77,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     // server draws a screen before its chunk loads, and a split stylesheet would arrive with the
     // chunk, after first paint, and move the page (an unstyled slider is a column of logos).
     cssCodeSplit: false,
+    // A route screen's imports come through the browser's module loader (build/screen-imports.ts).
+    modulePreload: { resolveDependencies: screenImportsToPreload },
     reportCompressedSize: false,
     rolldownOptions: {
       // The server imports every language pack up front, which the browser's build loads on demand:
