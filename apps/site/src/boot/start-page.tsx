@@ -42,8 +42,8 @@ export async function startPage(root: HTMLElement) {
   // shown address would leave the old one's pressed chips and selected tabs on screen.
   const drawnAt = root.hasChildNodes() ? drawnAddress(primed) : null;
   const drawnPath = drawnAt ? new URL(drawnAt, window.location.origin) : window.location;
-  // Asking for a chunk adds a module preload per file it imports (a few milliseconds each on a
-  // phone): done here, it neither lengthens the task that hydrates nor makes hydration wait.
+  // The screen's chunk is asked for in a task of its own, so hydration does not wait for it; its
+  // imports come through the module loader (build/screen-imports.ts).
   routeFor(drawnPath.pathname).section.preload();
   await yieldToPage();
   setMoneyPatternCache(cacheFromCarriedPatterns(primed[moneyPatternsKey]));
