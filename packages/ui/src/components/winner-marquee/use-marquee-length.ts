@@ -14,6 +14,31 @@ export interface MarqueeLength {
   overflows: boolean;
   /** The content's length along the motion, in CSS pixels. */
   length: number;
+  /**
+   * How many leading items the loop's seam needs after the list: enough to fill the viewport once
+   * the list has moved by its whole length. A phone's ticker shows two or three of twenty.
+   */
+  seamItems: number;
+}
+
+/**
+ * An element's exact length along the motion: offsetWidth rounds to whole pixels, and the loop
+ * would jump by the fraction at each seam.
+ */
+function lengthOf(element: Element, vertical: boolean): number {
+  const box = element.getBoundingClientRect();
+  return vertical ? box.height : box.width;
+}
+
+/** The fewest leading children whose lengths together reach `span` (all of them if none do). */
+function leadingItemsSpanning(content: HTMLElement, span: number, vertical: boolean): number {
+  const items = [...content.children];
+  let covered = 0;
+  for (const [index, item] of items.entries()) {
+    covered += lengthOf(item, vertical);
+    if (covered >= span) return index + 1;
+  }
+  return items.length;
 }
 
 /**
@@ -26,17 +51,21 @@ export function useMarqueeLength({
   vertical,
   contentKey,
 }: MarqueeLengthOptions): MarqueeLength {
-  const [measured, setMeasured] = useState<MarqueeLength>({ overflows: false, length: 0 });
+  const [measured, setMeasured] = useState<MarqueeLength>({ overflows: false, length: 0, seamItems: 0 });
 
   useLayoutEffect(() => {
     const viewport = viewportRef.current;
     const content = contentRef.current;
     if (!viewport || !content) return;
     const measure = () => {
-      const length = vertical ? content.offsetHeight : content.offsetWidth;
-      const overflows = length > (vertical ? viewport.clientHeight : viewport.clientWidth);
+      const length = lengthOf(content, vertical);
+      const span = vertical ? viewport.clientHeight : viewport.clientWidth;
+      const overflows = length > span;
+      const seamItems = overflows ? leadingItemsSpanning(content, span, vertical) : 0;
       setMeasured((current) =>
-        current.length === length && current.overflows === overflows ? current : { overflows, length },
+        current.length === length && current.overflows === overflows && current.seamItems === seamItems
+          ? current
+          : { overflows, length, seamItems },
       );
     };
     measure();

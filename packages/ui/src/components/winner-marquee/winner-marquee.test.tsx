@@ -6,9 +6,10 @@ import { maskPlayerName, WINNER_BOARD_LIMIT } from './mask-player.ts';
 import { WINNER_MARQUEE_STEP, WinnerMarquee, winnerMarqueeDuration } from './winner-marquee.tsx';
 
 /** happy-dom lays nothing out: give the list and the viewport the heights a browser would. */
-function stubLayout({ content, viewport }: { content: number; viewport: number }) {
-  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
-    return this.dataset.slot === 'winner-marquee-list' ? content : 0;
+function stubLayout({ content, viewport, row = 0 }: { content: number; viewport: number; row?: number }) {
+  const heights: Record<string, number> = { 'winner-marquee-item': row, 'winner-marquee-list': content };
+  vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+    return new DOMRect(0, 0, 0, heights[(this as HTMLElement).dataset.slot ?? ''] ?? 0);
   });
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
     return this.dataset.slot === 'winner-marquee-viewport' ? viewport : 0;
@@ -66,7 +67,21 @@ describe('WinnerMarquee', () => {
     expect(screen.queryByText('marco1988')).toBeNull();
   });
 
-  it('loops once per list length at 0.5 px a frame, over two copies of the list', () => {
+  it('repeats after the list only the leading rows that fill the viewport, and loops by the list’s length', () => {
+    stubLayout({ content: 20 * 52, viewport: 5 * 52 - 10, row: 52 });
+    const { container } = render(<WinnerMarquee winners={sampleWinners} label="Latest winners" />);
+    const seam = container.querySelector<HTMLElement>('[data-slot="winner-marquee-copy"]')!;
+    // Four and a bit rows show: once the list has moved by its length, five rows again fill the view.
+    expect(within(seam).getAllByText(/\*/)).toHaveLength(5);
+    expect(
+      within(seam)
+        .getAllByText(/\*/)
+        .map((name) => name.textContent),
+    ).toEqual(sampleWinners.slice(0, 5).map((winner) => maskPlayerName(winner.player)));
+    expect(track(container).style.getPropertyValue('--winner-marquee-length')).toBe('1040px');
+  });
+
+  it('loops once per list length at 0.5 px a frame, with a hidden seam after the list', () => {
     stubLayout({ content: 20, viewport: 10 });
     const { container } = render(<WinnerMarquee winners={sampleWinners} label="Latest winners" />);
     expect(WINNER_MARQUEE_STEP).toBe(0.5);

@@ -79,7 +79,7 @@ export function WinnerMarquee({
     prize: formatMoney(winner.prize, { locale, currencySymbol }),
   }));
 
-  const { overflows, length } = useMarqueeLength({
+  const { overflows, length, seamItems } = useMarqueeLength({
     viewportRef,
     contentRef,
     vertical,
@@ -88,6 +88,8 @@ export function WinnerMarquee({
   const moving = overflows && !paused && !reducedMotion;
   const motion = reducedMotion ? 'reduced' : moving ? (hovered || focused ? 'held' : 'moving') : 'still';
 
+  // The seam after the list repeats only the items that fill the viewport: drawing all twenty again
+  // cost a phone 160 more elements to create, style and lay out while the page started.
   const list = (copy: 'original' | 'copy') => (
     <ul
       ref={copy === 'original' ? contentRef : undefined}
@@ -95,7 +97,7 @@ export function WinnerMarquee({
       aria-hidden={copy === 'copy' || undefined}
       className={cn('flex', vertical ? 'flex-col' : 'flex-row')}
     >
-      {rows.map((row, index) => (
+      {(copy === 'original' ? rows : rows.slice(0, seamItems)).map((row, index) => (
         <li
           key={index}
           data-slot="winner-marquee-item"
@@ -157,7 +159,10 @@ export function WinnerMarquee({
           data-decorative-motion=""
           style={
             moving
-              ? ({ '--winner-marquee-duration': `${winnerMarqueeDuration(length, step).toFixed(3)}s` } as CSSProperties)
+              ? ({
+                  '--winner-marquee-duration': `${winnerMarqueeDuration(length, step).toFixed(3)}s`,
+                  '--winner-marquee-length': `${length}px`,
+                } as CSSProperties)
               : undefined
           }
           className={cn('flex will-change-transform', vertical ? 'flex-col' : 'w-max flex-row')}
