@@ -21,9 +21,12 @@ function runLoader(page: string) {
   const requested: string[][] = [];
   let current: string[] = [];
   const head = {
-    insertAdjacentHTML: (_: string, html: string) =>
-      current.push(...[...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!)),
+    appendChild: (link: { rel: string; crossOrigin: string | null; href: string }) => {
+      // The chunks are module scripts served with CORS: a preload without crossorigin would not be used.
+      if (link.rel === 'modulepreload' && link.crossOrigin === '') current.push(link.href);
+    },
   };
+  const createElement = (tag: string) => ({ tag, rel: '', crossOrigin: null, href: '' });
   class FakeChannel {
     port1: { onmessage: (() => void) | null } = { onmessage: null };
     port2 = { postMessage: () => queue.push({ kind: 'message', run: () => this.port1.onmessage?.() }) };
@@ -37,7 +40,7 @@ function runLoader(page: string) {
     script.replace(/\bimport\(/g, 'load('),
   ) as (...args: unknown[]) => void;
   run(
-    { head },
+    { head, createElement },
     (callback: () => void) => queue.push({ kind: 'frame', run: callback }),
     (callback: () => void, delay = 0) => queue.push({ kind: 'timer', run: callback, delay }),
     FakeChannel,
