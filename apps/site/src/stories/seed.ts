@@ -4,7 +4,7 @@
  * its title that would go stale when the sandbox's seed changes.
  */
 import i18next from 'i18next';
-import { expect, waitFor } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { fixtureLanguages, type FixtureLanguage, type FixtureSet } from './fixtures/fixture-format.ts';
 import { platformFixtures, storyBrand } from './platform-handlers.ts';
 
@@ -37,18 +37,25 @@ export function anyOf(texts: readonly string[]): RegExp {
   return new RegExp(texts.map((text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'));
 }
 
-/** Waits until the element can be seen: dialogs and panels fade in, so they start transparent. */
-export async function expectVisible(element: Element | null | undefined) {
-  await waitFor(() => expect(element).toBeVisible(), seedTimeout);
+/**
+ * Waits until the element can be seen: dialogs and panels fade in, so they start transparent.
+ * Pass a lookup rather than an element where the screen may redraw it (a lazy part arriving, the
+ * still banner giving way to the carousel): it is looked up afresh on every try, so a replaced
+ * node is not waited on for ever.
+ */
+export async function expectVisible(element: Element | null | undefined | (() => Element | null | undefined)) {
+  await waitFor(() => expect(typeof element === 'function' ? element() : element).toBeVisible(), seedTimeout);
 }
 
-/**
- * Waits until the banner with this title is on screen. The still picture gives way to the carousel
- * once it has painted, so the picture is looked up afresh on every try.
- */
+/** Waits until the first element reading this text is on screen, looked up afresh on every try. */
+export async function expectTextShown(container: HTMLElement, text: string) {
+  await expectVisible(() => within(container).getAllByText(text)[0]);
+}
+
+/** Waits until the banner with this title is on screen. */
 export async function expectBannerShown(
   canvas: { getAllByRole: (role: 'img', options: { name: string }) => HTMLElement[] },
   title: string,
 ) {
-  await waitFor(() => expect(canvas.getAllByRole('img', { name: title })[0]).toBeVisible(), seedTimeout);
+  await expectVisible(() => canvas.getAllByRole('img', { name: title })[0]);
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { overlayA11y, pageStoryMeta } from '../../../stories/page-story.tsx';
-import { anyOf, expectVisible, seedTimeout, seedValue } from '../../../stories/seed.ts';
+import { anyOf, expectTextShown, expectVisible, seedTimeout, seedValue } from '../../../stories/seed.ts';
 import LoginDialog from './login-dialog.tsx';
 
 interface Notice {
@@ -32,10 +32,10 @@ export const UsernameMode: Story = {
   name: 'Username mode',
   play: async ({ canvasElement }) => {
     const dialog = await screen.findByRole('dialog', { name: /log in/i }, seedTimeout);
-    await expectVisible(within(dialog).getByRole('textbox', { name: /username/i }));
+    await expectVisible(() => within(dialog).getByRole('textbox', { name: /username/i }));
     // The home screen's notices behind the popup come from the seed.
     const [firstNotice] = seedValue<Notice[]>('announcements');
-    await expectVisible((await within(canvasElement).findAllByText(firstNotice!.title, {}, seedTimeout))[0]);
+    await expectTextShown(canvasElement, firstNotice!.title);
   },
 };
 

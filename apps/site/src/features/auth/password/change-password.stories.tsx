@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, within } from 'storybook/test';
 import { overlayA11y, pageStoryMeta } from '../../../stories/page-story.tsx';
-import { expectVisible, seedTimeout, seedValue } from '../../../stories/seed.ts';
+import { expectTextShown, expectVisible, seedTimeout, seedValue } from '../../../stories/seed.ts';
 import { clearPendingSignIn, pendingSignInStore } from '../pending-sign-in.ts';
 import ChangePasswordDialog from './change-password-dialog.tsx';
 
@@ -43,8 +43,8 @@ export const Forced: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await screen.findByRole('dialog', { name: /choose a new password/i }, seedTimeout);
     await expect(within(dialog).queryByRole('button', { name: /close/i })).not.toBeInTheDocument();
-    await expectVisible(within(dialog).getByRole('button', { name: /log out/i }));
+    await expectVisible(() => within(dialog).getByRole('button', { name: /log out/i }));
     const [firstNotice] = seedValue<Notice[]>('announcements');
-    await expectVisible((await within(canvasElement).findAllByText(firstNotice!.title, {}, seedTimeout))[0]);
+    await expectTextShown(canvasElement, firstNotice!.title);
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { screen, within } from 'storybook/test';
 import { overlayA11y, pageStoryMeta } from '../../../stories/page-story.tsx';
-import { expectVisible, seedTimeout, seedValue } from '../../../stories/seed.ts';
+import { expectTextShown, expectVisible, seedTimeout, seedValue } from '../../../stories/seed.ts';
 import ForgotPasswordDialog from './forgot-password-dialog.tsx';
 
 interface Notice {
@@ -28,8 +28,8 @@ export const ForgotPassword: Story = {
   name: 'Forgot password',
   play: async ({ canvasElement }) => {
     const dialog = await screen.findByRole('dialog', { name: /reset your password/i }, seedTimeout);
-    await expectVisible(await within(dialog).findByRole('textbox', { name: /username/i }, seedTimeout));
+    await expectVisible(() => within(dialog).getByRole('textbox', { name: /username/i }));
     const [firstNotice] = seedValue<Notice[]>('announcements');
-    await expectVisible((await within(canvasElement).findAllByText(firstNotice!.title, {}, seedTimeout))[0]);
+    await expectTextShown(canvasElement, firstNotice!.title);
   },
 };
