@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompressPlugin } from './build/precompress.ts';
 import { startAfterPaintPlugin } from './build/start-after-paint.ts';
+import { webFontsLaterPlugin } from './build/web-fonts-later.ts';
 import { screenImportsToPreload } from './build/screen-imports.ts';
 import { earlyPressScript } from './src/boot/early-press-script.ts';
 // By path, not '@lobbykit/theme': Vite loads its config with Node, which runs no .ts from node_modules.
@@ -30,9 +31,10 @@ const earlyPress: Plugin = {
 };
 
 /**
- * Web fonts are used only if they are ready at first paint (`font-display: optional`), and kept for
- * the next page: a late font would draw every line again and move the page under the player's
- * eyes. Storybook keeps the package's `swap`, so its snapshots always show the brand's font.
+ * Web fonts are used only if they are ready at first paint (`font-display: optional`): a late font
+ * would draw every line again and move the page under the player's eyes. The build declares them
+ * only once the browser has their files (build/web-fonts-later.ts). Storybook keeps the package's
+ * `swap`, so its snapshots always show the brand's font.
  */
 const fontDisplayOptional = {
   postcssPlugin: 'lobbykit-font-display-optional',
@@ -49,7 +51,16 @@ const outDir = process.env.SITE_OUT_DIR ?? 'dist';
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
   // themeBoot: the stored light/dark scheme is applied before first paint (no flash).
-  plugins: [react(), tailwindcss(), devBrand, themeBoot(), earlyPress, startAfterPaintPlugin(), precompressPlugin()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    devBrand,
+    themeBoot(),
+    earlyPress,
+    startAfterPaintPlugin(),
+    webFontsLaterPlugin(),
+    precompressPlugin(),
+  ],
   css: { postcss: { plugins: [fontDisplayOptional] } },
   resolve: {
     alias: { '@locales': fileURLToPath(new URL('../../locales', import.meta.url)) },

@@ -117,6 +117,40 @@ test.describe('home route', () => {
     expect(scripts.some((path) => /\/dropdown-menu-/.test(path))).toBe(true);
   });
 
+  test('the brand’s font costs a first visit nothing and is drawn from the next page on', async ({ page }) => {
+    const fontRequests: { live: boolean }[] = [];
+    let live = false;
+    page.on('request', (request) => {
+      if (request.url().endsWith('.woff2')) fontRequests.push({ live });
+    });
+    const cdp = await page.context().newCDPSession(page);
+    const headingFaces = async () => {
+      await cdp.send('DOM.enable');
+      await cdp.send('CSS.enable');
+      const { root } = await cdp.send('DOM.getDocument');
+      const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'h1' });
+      const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+      return fonts.map((font) => font.familyName);
+    };
+
+    // First visit: the faces are declared off, so nothing is fetched while the page starts.
+    await openHydrated(page, '/');
+    live = true;
+    await expect(page.locator('#web-fonts')).toHaveAttribute('media', 'not all');
+    expect(fontRequests).toEqual([]);
+    expect(await headingFaces()).not.toContain('Inter');
+    // Once live and idle, the faces the page's text uses are fetched for the next page.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('lobbykit:web-fonts'))).toBeTruthy();
+    expect(fontRequests.length).toBeGreaterThan(0);
+
+    // The next page declares them before its first paint and draws its text in the brand's face.
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '', { timeout: 15_000 });
+    await expect(page.locator('#web-fonts')).toHaveAttribute('media', 'all');
+    await page.evaluate(() => document.fonts.ready);
+    expect(await headingFaces()).toContain('Inter');
+  });
+
   test('gets the build’s Brotli copy of the app’s code', async ({ page }) => {
     await page.goto('/');
     const loader = (await page.locator('script[type="module"]').first().textContent())!;

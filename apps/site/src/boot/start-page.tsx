@@ -13,6 +13,7 @@ import { cacheFromCarriedPatterns } from '../core/money-patterns.ts';
 import { drawnAddress, moneyPatternsKey, readPrimedData } from '../core/primed-data.ts';
 import { holdServerState, releaseServerState } from '../core/store.ts';
 import { releaseMotionWhenSettled } from './held-motion.ts';
+import { keepWebFontsForNextPage } from './web-fonts.ts';
 import { yieldToPage } from './page-scheduling.ts';
 
 /**
@@ -29,7 +30,8 @@ import { yieldToPage } from './page-scheduling.ts';
  * 4. live: the screen has hydrated (core/page-live.ts): the stores' browser state (the member's
  *    session) is let through; in the next task the early script sets the typed fields again, through
  *    the screen's onChange, and in the task after makes the kept press or submit;
- * 5. motion released: once the browser is next idle.
+ * 5. motion released: once the browser is next idle; then the brand's web fonts are fetched for
+ *    the next page where this browser does not have them yet (web-fonts.ts).
  */
 export async function startPage(root: HTMLElement) {
   document.addEventListener(pageLiveEvent, onLive, { once: true });
@@ -80,4 +82,5 @@ export async function startPage(root: HTMLElement) {
 function onLive() {
   releaseServerState();
   releaseMotionWhenSettled();
+  keepWebFontsForNextPage();
 }
