@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState, type RefObject } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 
 export interface MarqueeLengthOptions {
   viewportRef: RefObject<HTMLElement | null>;
@@ -44,6 +44,10 @@ function leadingItemsSpanning(content: HTMLElement, span: number, vertical: bool
 /**
  * Measures the marquee's content when it or the viewport resizes, never per frame: the motion itself
  * is a CSS animation the compositor runs, so the page's main thread does no work while it scrolls.
+ * The first measure comes from the ResizeObserver's first report, made after the browser's own
+ * layout: measuring in the commit instead forced a layout of the whole page in the task that
+ * hydrates the lobby, and redrew the marquee inside that same task. Until then the content stands
+ * still and whole, which is also how it stands while the page starts (held motion).
  */
 export function useMarqueeLength({
   viewportRef,
@@ -53,7 +57,7 @@ export function useMarqueeLength({
 }: MarqueeLengthOptions): MarqueeLength {
   const [measured, setMeasured] = useState<MarqueeLength>({ overflows: false, length: 0, seamItems: 0 });
 
-  useLayoutEffect(() => {
+  useEffect(() => {
     const viewport = viewportRef.current;
     const content = contentRef.current;
     if (!viewport || !content) return;
@@ -68,8 +72,10 @@ export function useMarqueeLength({
           : { overflows, length, seamItems },
       );
     };
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return;
+    }
     const observer = new ResizeObserver(measure);
     observer.observe(viewport);
     observer.observe(content);

@@ -16,6 +16,20 @@ function stubLayout({ content, viewport, row = 0 }: { content: number; viewport:
   });
 }
 
+/**
+ * happy-dom's ResizeObserver never reports; a browser's reports each element once it is observed
+ * (after its next layout) and again when it resizes. The first report is what the marquee measures.
+ */
+class ReportingResizeObserver {
+  constructor(private readonly report: ResizeObserverCallback) {}
+  observe() {
+    this.report([], this as unknown as ResizeObserver);
+  }
+  unobserve() {}
+  disconnect() {}
+}
+vi.stubGlobal('ResizeObserver', ReportingResizeObserver);
+
 function stubReducedMotion(reduce: boolean) {
   vi.spyOn(window, 'matchMedia').mockImplementation(
     (query: string) =>
@@ -104,6 +118,29 @@ describe('WinnerMarquee', () => {
     stubLayout({ content: 600, viewport: 200 });
     rerender(<WinnerMarquee winners={sampleWinners.slice(1)} label="Latest winners" />);
     expect(track(container).style.getPropertyValue('--winner-marquee-duration')).toBe('20.000s');
+  });
+
+  it('measures after the browser has laid the page out, never in the commit that draws it', () => {
+    stubLayout({ content: 400, viewport: 200 });
+    const reports: (() => void)[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(private readonly report: ResizeObserverCallback) {}
+        observe() {
+          reports.push(() => this.report([], this as unknown as ResizeObserver));
+        }
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    const measuring = vi.mocked(Element.prototype.getBoundingClientRect);
+    const { container } = render(<WinnerMarquee winners={sampleWinners} label="Latest winners" />);
+    expect(measuring).not.toHaveBeenCalled();
+    expect(region(container)).toHaveAttribute('data-motion', 'still');
+    act(() => reports.forEach((report) => report()));
+    expect(region(container)).toHaveAttribute('data-motion', 'moving');
+    vi.stubGlobal('ResizeObserver', ReportingResizeObserver);
   });
 
   it('holds while hovered and while focused, then carries on', () => {
