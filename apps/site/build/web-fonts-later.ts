@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { Plugin } from 'vite';
+import type { IndexHtmlTransformContext, Plugin } from 'vite';
 import { WEB_FONTS_ELEMENT_ID, webFontsScript } from '../src/boot/web-fonts-script.ts';
+
+type BuiltAsset = Extract<NonNullable<IndexHtmlTransformContext['bundle']>[string], { type: 'asset' }>;
 
 /** A built stylesheet's `@font-face` rules: their bodies hold no braces. */
 const fontFaceRule = /@font-face\s*\{[^}]*\}\s*/g;
@@ -35,11 +37,10 @@ export function webFontsLaterPlugin(): Plugin {
       order: 'post',
       handler(html, context) {
         const stylesheets = Object.values(context.bundle ?? {}).filter(
-          (output) => output.type === 'asset' && output.fileName.endsWith('.css'),
+          (output): output is BuiltAsset => output.type === 'asset' && output.fileName.endsWith('.css'),
         );
         const faces: string[] = [];
         for (const stylesheet of stylesheets) {
-          if (stylesheet.type !== 'asset') continue;
           const split = splitFontFaces(String(stylesheet.source));
           stylesheet.source = split.css;
           if (split.faces) faces.push(split.faces);

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sampleWinners } from '../../fixtures/index.ts';
 import { expectConformance } from '../../test/conformance.tsx';
 import { maskPlayerName, WINNER_BOARD_LIMIT } from './mask-player.ts';
@@ -28,8 +28,6 @@ class ReportingResizeObserver {
   unobserve() {}
   disconnect() {}
 }
-vi.stubGlobal('ResizeObserver', ReportingResizeObserver);
-
 function stubReducedMotion(reduce: boolean) {
   vi.spyOn(window, 'matchMedia').mockImplementation(
     (query: string) =>
@@ -57,8 +55,13 @@ describe('maskPlayerName', () => {
 });
 
 describe('WinnerMarquee', () => {
+  beforeEach(() => {
+    vi.stubGlobal('ResizeObserver', ReportingResizeObserver);
+  });
+
   afterEach(() => {
     vi.restoreAllMocks();
+    vi.unstubAllGlobals();
   });
 
   it('conforms: data-slot, className merge, ref, axe', async () => {
@@ -140,7 +143,6 @@ describe('WinnerMarquee', () => {
     expect(region(container)).toHaveAttribute('data-motion', 'still');
     act(() => reports.forEach((report) => report()));
     expect(region(container)).toHaveAttribute('data-motion', 'moving');
-    vi.stubGlobal('ResizeObserver', ReportingResizeObserver);
   });
 
   it('holds while hovered and while focused, then carries on', () => {
