@@ -69,6 +69,8 @@ export const Default: Story = {
 export const HoldsOnFocus: Story = {
   play: async ({ canvas }) => {
     const region = canvas.getByRole('region', { name: 'Latest winners' });
+    // The ticker measures its list after the browser's first layout; it is a tab stop once it moves.
+    await waitFor(() => expect(region).toHaveAttribute('data-motion', 'moving'));
     await userEvent.tab();
     await expect(region.querySelector('[data-slot="winner-marquee-viewport"]')).toHaveFocus();
     await expect(region).toHaveAttribute('data-motion', 'held');
