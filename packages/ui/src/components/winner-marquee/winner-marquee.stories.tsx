@@ -40,13 +40,13 @@ const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve))
 export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
     const region = canvas.getByRole('region', { name: 'Latest winners' });
-    await waitFor(() => expect(region).toHaveAttribute('data-motion', 'moving'));
+    await waitFor(() => expect(region).toHaveAttribute('data-marquee-motion', 'moving'));
     const start = transformOf(canvasElement);
     await waitFor(() => expect(transformOf(canvasElement)).not.toBe(start));
 
     const viewport = region.querySelector<HTMLElement>('[data-slot="winner-marquee-viewport"]')!;
     await userEvent.hover(viewport);
-    await waitFor(() => expect(region).toHaveAttribute('data-motion', 'held'));
+    await waitFor(() => expect(region).toHaveAttribute('data-marquee-motion', 'held'));
     // The compositor may draw one more frame before the pause reaches it: wait until two frames
     // in a row show the track at the same place, then check that it stays there.
     let held = transformOf(canvasElement);
@@ -70,12 +70,12 @@ export const HoldsOnFocus: Story = {
   play: async ({ canvas }) => {
     const region = canvas.getByRole('region', { name: 'Latest winners' });
     // The ticker measures its list after the browser's first layout; it is a tab stop once it moves.
-    await waitFor(() => expect(region).toHaveAttribute('data-motion', 'moving'));
+    await waitFor(() => expect(region).toHaveAttribute('data-marquee-motion', 'moving'));
     await userEvent.tab();
     await expect(region.querySelector('[data-slot="winner-marquee-viewport"]')).toHaveFocus();
-    await expect(region).toHaveAttribute('data-motion', 'held');
+    await expect(region).toHaveAttribute('data-marquee-motion', 'held');
     await userEvent.tab();
-    await expect(region).toHaveAttribute('data-motion', 'moving');
+    await expect(region).toHaveAttribute('data-marquee-motion', 'moving');
   },
 };
 

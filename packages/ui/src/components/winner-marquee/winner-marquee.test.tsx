@@ -106,7 +106,7 @@ describe('WinnerMarquee', () => {
     expect(winnerMarqueeDuration(20, WINNER_MARQUEE_STEP)).toBeCloseTo(2 / 3);
     expect(track(container).style.getPropertyValue('--winner-marquee-duration')).toBe('0.667s');
     expect(container.querySelector('[data-slot="winner-marquee-copy"]')).toHaveAttribute('aria-hidden', 'true');
-    expect(region(container)).toHaveAttribute('data-motion', 'moving');
+    expect(region(container)).toHaveAttribute('data-marquee-motion', 'moving');
   });
 
   it('marks its scroll as decorative motion, for a page that holds motion while it starts', () => {
@@ -140,31 +140,31 @@ describe('WinnerMarquee', () => {
     const measuring = vi.mocked(Element.prototype.getBoundingClientRect);
     const { container } = render(<WinnerMarquee winners={sampleWinners} label="Latest winners" />);
     expect(measuring).not.toHaveBeenCalled();
-    expect(region(container)).toHaveAttribute('data-motion', 'still');
+    expect(region(container)).toHaveAttribute('data-marquee-motion', 'still');
     act(() => reports.forEach((report) => report()));
-    expect(region(container)).toHaveAttribute('data-motion', 'moving');
+    expect(region(container)).toHaveAttribute('data-marquee-motion', 'moving');
   });
 
   it('holds while hovered and while focused, then carries on', () => {
     stubLayout({ content: 400, viewport: 200 });
     const { container } = render(<WinnerMarquee winners={sampleWinners} label="Latest winners" />);
-    expect(region(container)).toHaveAttribute('data-motion', 'moving');
+    expect(region(container)).toHaveAttribute('data-marquee-motion', 'moving');
 
     fireEvent.pointerEnter(viewport(container));
-    expect(region(container)).toHaveAttribute('data-motion', 'held');
+    expect(region(container)).toHaveAttribute('data-marquee-motion', 'held');
     fireEvent.pointerLeave(viewport(container));
-    expect(region(container)).toHaveAttribute('data-motion', 'moving');
+    expect(region(container)).toHaveAttribute('data-marquee-motion', 'moving');
 
     act(() => viewport(container).focus());
-    expect(region(container)).toHaveAttribute('data-motion', 'held');
+    expect(region(container)).toHaveAttribute('data-marquee-motion', 'held');
     act(() => viewport(container).blur());
-    expect(region(container)).toHaveAttribute('data-motion', 'moving');
+    expect(region(container)).toHaveAttribute('data-marquee-motion', 'moving');
   });
 
   it('stands at the start when paused: nothing moves and no copy is drawn', () => {
     stubLayout({ content: 400, viewport: 200 });
     const { container } = render(<WinnerMarquee winners={sampleWinners} label="Latest winners" paused />);
-    expect(region(container)).toHaveAttribute('data-motion', 'still');
+    expect(region(container)).toHaveAttribute('data-marquee-motion', 'still');
     expect(track(container).style.getPropertyValue('--winner-marquee-duration')).toBe('');
     expect(container.querySelector('[data-slot="winner-marquee-copy"]')).toBeNull();
   });
@@ -173,7 +173,7 @@ describe('WinnerMarquee', () => {
     stubReducedMotion(true);
     stubLayout({ content: 400, viewport: 200 });
     const { container } = render(<WinnerMarquee winners={sampleWinners} label="Latest winners" />);
-    expect(region(container)).toHaveAttribute('data-motion', 'reduced');
+    expect(region(container)).toHaveAttribute('data-marquee-motion', 'reduced');
     expect(container.querySelector('[data-slot="winner-marquee-copy"]')).toBeNull();
     expect(viewport(container)).toHaveAttribute('tabindex', '0');
   });
@@ -181,7 +181,7 @@ describe('WinnerMarquee', () => {
   it('does not move a list that fits, and is then not a tab stop', () => {
     stubLayout({ content: 100, viewport: 200 });
     const { container } = render(<WinnerMarquee winners={sampleWinners.slice(0, 2)} label="Latest winners" />);
-    expect(region(container)).toHaveAttribute('data-motion', 'still');
+    expect(region(container)).toHaveAttribute('data-marquee-motion', 'still');
     expect(container.querySelector('[data-slot="winner-marquee-copy"]')).toBeNull();
     expect(viewport(container)).not.toHaveAttribute('tabindex');
   });

@@ -128,7 +128,7 @@ export function WinnerMarquee({
       aria-label={label}
       data-slot="winner-marquee"
       data-orientation={orientation}
-      data-motion={motion}
+      data-marquee-motion={motion}
       className={cn(winnerMarqueeVariants({ variant }), className)}
       {...props}
     >
@@ -150,7 +150,7 @@ export function WinnerMarquee({
           'overflow-hidden rounded-[inherit] contain-inline-size outline-none',
           'focus-visible:ring-3 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
           // With reduced motion the list stands still, so the player scrolls it instead.
-          'in-data-[motion=reduced]:overflow-auto',
+          'in-data-[marquee-motion=reduced]:overflow-auto',
         )}
       >
         {/* The motion is a CSS animation (winner-marquee.css), run by the compositor. */}
