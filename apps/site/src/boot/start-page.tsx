@@ -1,3 +1,4 @@
+import { prepareClassMerge } from '@lobbykit/ui/lib/cn';
 import { setMoneyPatternCache } from '@lobbykit/ui/lib/money-patterns';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -24,8 +25,8 @@ import { yieldToPage } from './page-scheduling.ts';
  *    held (<html data-motion>);
  * 2. code requested: this module runs after the first frame; the screen's own chunk is asked for
  *    at once, in a task of its own;
- * 3. hydrating: the server's data and money formats are read, the translations started, and the
- *    tree hydrated in a transition, each step a task of its own: together they would block a phone
+ * 3. hydrating: the class merge's map is built, the server's data and money formats are read, the
+ *    translations started, and the tree hydrated in a transition, each step a task of its own: together they would block a phone
  *    for a few hundred milliseconds. Components read the stores' server state meanwhile;
  * 4. live: the screen has hydrated (core/page-live.ts): the stores' browser state (the member's
  *    session) is let through; in the next task the early script sets the typed fields again, through
@@ -47,6 +48,8 @@ export async function startPage(root: HTMLElement) {
   // The screen's chunk is asked for in a task of its own, so hydration does not wait for it; its
   // imports come through the module loader (build/screen-imports.ts).
   routeFor(drawnPath.pathname).section.preload();
+  await yieldToPage();
+  prepareClassMerge();
   await yieldToPage();
   setMoneyPatternCache(cacheFromCarriedPatterns(primed[moneyPatternsKey]));
   await initI18n(currentBrand().defaultLanguage);

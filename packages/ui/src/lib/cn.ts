@@ -24,3 +24,13 @@ const twMerge = extendTailwindMerge({ extend: { theme: themeScales } });
 export function cn(...inputs: ClassValue[]): string {
   return twMerge(clsx(inputs));
 }
+
+/**
+ * Builds tailwind-merge's class map now, in the caller's task: a host starting a page calls it in a
+ * task of its own, so the first component that calls cn() does not pay for it inside hydration (the
+ * map is about 30 ms of a phone's main thread; the hydration task holding it was one of the page's
+ * longest).
+ */
+export function prepareClassMerge(): void {
+  twMerge('');
+}
