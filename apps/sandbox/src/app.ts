@@ -18,6 +18,7 @@ import { memberRoutes } from './routes/member.ts';
 import { rewardRoutes } from './routes/rewards.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { systemRoutes } from './routes/system.ts';
+import { walletRecordRoutes } from './routes/wallet-record.ts';
 import { walletRoutes } from './routes/wallet.ts';
 import { createRouter } from './routing.ts';
 import { defaultSettings, type SandboxSettings } from './settings.ts';
@@ -66,6 +67,7 @@ export function createSandboxApp(ctx: SandboxContext) {
   accountRoutes(router);
   systemRoutes(router);
   walletRoutes(router);
+  walletRecordRoutes(router);
   gameRoutes(router);
   launchRoutes(router);
   lobbyRoutes(router);

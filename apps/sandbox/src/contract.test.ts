@@ -130,6 +130,12 @@ const samples: { [K in EndpointName]: Sample<K> } = {
   balance: { as: 'demo', input: () => ({}) },
   transfer: { as: 'demo', input: () => ({ amount: 25.5, toUsername: 'agent1' }) },
   merchantWallet: { as: 'demo', input: () => ({}) },
+  upline: { as: 'demo', input: () => ({}) },
+  transferUpline: { as: 'demo', input: () => ({ uplineName: 'agent1', amount: 12.34, paymentPassword: '135790' }) },
+  transactionHistory: {
+    as: 'demo',
+    input: () => ({ from: Date.now() - 30 * 86_400_000, to: Date.now(), type: 'deposit', ...pages }),
+  },
   deposit: { as: 'demo', input: () => ({ amount: 150, channel: 'gcash' }) },
   withdraw: { as: 'demo', input: () => ({ amount: 100, paymentPassword: '135790' }) },
   withdrawals: { as: 'demo', input: () => pages },

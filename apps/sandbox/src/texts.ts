@@ -60,6 +60,11 @@ const texts = {
   insufficient_funds: ['Your balance is not enough for this amount.', 'Kulang ang iyong balanse para sa halagang ito.'],
   amount_range: ['The amount must be between {min} and {max}.', 'Ang halaga ay dapat nasa pagitan ng {min} at {max}.'],
   unknown_wallet: ['Unknown wallet: {wallet}.', 'Hindi kilalang wallet: {wallet}.'],
+  upline_name_wrong: ['That is not the name of your upline.', 'Hindi iyan ang pangalan ng iyong upline.'],
+  date_range_reversed: [
+    'The start of the date range must come before its end.',
+    'Dapat mauna ang simula ng petsa bago ang katapusan nito.',
+  ],
   same_wallet: ['Choose two different wallets.', 'Pumili ng dalawang magkaibang wallet.'],
   transfer_not_allowed: [
     'You can only transfer to your upline or your direct downline.',

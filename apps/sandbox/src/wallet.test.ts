@@ -66,23 +66,57 @@ const transfers: [from: Member, to: Member][] = [
 
 const withdrawers: Member[] = ['demo', 'agent41', 'player02', 'player03', 'player01'];
 
+/** Members whose brand row lets them transfer to their upline (toUpline), with that upline. */
+const uplines: [member: Member, upline: Member][] = [
+  ['demo', 'agent1'],
+  ['player01', 'agent1'],
+  ['player03', 'agent41'],
+  ['agent41', 'agent1'],
+];
+
+/** Members moving money between the main wallet and a game wallet (AURORA has game wallets). */
+const gamers: Member[] = ['demo', 'player01', 'player03'];
+
 describe('wallet consistency under concurrency', () => {
-  it('keeps the sum of balances and the ledger consistent over 200 concurrent transfers and withdrawals', async () => {
+  it('keeps the sum of balances and the ledger consistent over 200 concurrent transfers, upline transfers, game-wallet moves and withdrawals', async () => {
     const before = books();
     expect(before.mismatched).toEqual([]);
 
-    const operations = Array.from({ length: 200 }, (_, i) => {
-      if (i % 3 === 2) {
-        const who = withdrawers[i % withdrawers.length]!;
-        // Some of these outrun the balance on purpose: a refusal must leave everything as it was.
-        return client(who)
-          .call(endpoints.withdraw, { amount: 100 + (i % 7) * 150, paymentPassword: '135790' })
-          .then((value) => ({ kind: 'withdrawal' as const, ok: true, value }));
+    const operations = Array.from({ length: 200 }, (_, i): Promise<{ kind: string }> => {
+      const who = withdrawers[i % withdrawers.length]!;
+      switch (i % 6) {
+        case 2:
+          // Some of these outrun the balance on purpose: a refusal must leave everything as it was.
+          return client(who)
+            .call(endpoints.withdraw, { amount: 100 + (i % 7) * 150, paymentPassword: '135790' })
+            .then(() => ({ kind: 'withdrawal' }));
+        case 3: {
+          const [member, upline] = uplines[i % uplines.length]!;
+          return client(member)
+            .call(endpoints.transferUpline, {
+              uplineName: upline,
+              amount: 3 + (i % 11) * 61.7,
+              paymentPassword: '135790',
+            })
+            .then(() => ({ kind: 'upline' }));
+        }
+        case 4: {
+          const [fromWallet, toWallet] = i % 4 === 0 ? ['MAIN', 'PG'] : ['PG', 'MAIN'];
+          return client(gamers[i % gamers.length]!)
+            .call(endpoints.transfer, { amount: 5 + (i % 9) * 40.05, fromWallet, toWallet })
+            .then(() => ({ kind: 'game-wallet' }));
+        }
+        case 5:
+          return client(gamers[i % gamers.length]!)
+            .call(endpoints.consolidatedFunds, {})
+            .then(() => ({ kind: 'consolidate' }));
+        default: {
+          const [from, to] = transfers[i % transfers.length]!;
+          return client(from)
+            .call(endpoints.transfer, { amount: 1 + (i % 13) * 97.35, toUsername: to })
+            .then(() => ({ kind: 'transfer' }));
+        }
       }
-      const [from, to] = transfers[i % transfers.length]!;
-      return client(from)
-        .call(endpoints.transfer, { amount: 1 + (i % 13) * 97.35, toUsername: to })
-        .then((value) => ({ kind: 'transfer' as const, ok: true, value }));
     });
     const results = await Promise.allSettled(operations);
 
@@ -92,7 +126,9 @@ describe('wallet consistency under concurrency', () => {
     }
     const succeeded = results.filter((result) => result.status === 'fulfilled');
     const withdrawals = succeeded.filter((result) => result.value.kind === 'withdrawal');
-    // Both paths ran: most operations went through, and some were refused for want of funds.
+    // Every path ran: most operations went through, and some were refused for want of funds.
+    const kinds = new Set(succeeded.map((result) => result.value.kind));
+    expect([...kinds].sort()).toEqual(['consolidate', 'game-wallet', 'transfer', 'upline', 'withdrawal']);
     expect(succeeded.length).toBeGreaterThan(100);
     expect(refusals.length).toBeGreaterThan(0);
 

@@ -4,8 +4,8 @@ import type { Db } from '../db/database.ts';
 import { Refusal } from '../envelope.ts';
 import type { MemberCall, Router } from '../routing.ts';
 import { formatAmount, sendMessage } from '../services/inbox.ts';
+import { checkPaymentPassword } from '../services/payment-password.ts';
 import { findMember, isAgent, TRIAL_TYPE, type MemberRow } from '../services/members.ts';
-import { verifyPassword } from '../services/passwords.ts';
 import {
   applyMoves,
   fromCents,
@@ -165,11 +165,7 @@ export function walletRoutes(router: Router) {
     requireRealAccount(member);
     const { withdrawal: rules } = merchant.settings;
     checkRange(input.amount, rules);
-    if (member.payment_password_hash) {
-      if (!input.paymentPassword || !(await verifyPassword(input.paymentPassword, member.payment_password_hash))) {
-        throw new Refusal('INVALID_CREDENTIALS', 'payment_password_wrong');
-      }
-    }
+    await checkPaymentPassword(member, input.paymentPassword);
     const cents = toCents(input.amount);
     const row = ctx.db.transaction(() => {
       const since = now - (now % 86_400_000);

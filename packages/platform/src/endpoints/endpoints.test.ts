@@ -111,6 +111,11 @@ describe('the endpoint table', () => {
     for (const name of pages) expect(endpoints[name].token, name).toBe(true);
   });
 
+  it('guards every call of the member centre’s money pages with the token', () => {
+    const pages = ['merchantWallet', 'upline', 'transferUpline', 'transactionHistory'] as const;
+    for (const name of pages) expect(endpoints[name].token, name).toBe(true);
+  });
+
   it('marks the state-changing GETs as not idempotent so they are never retried', () => {
     const unsafeGets = table.filter(([, row]) => row.method === 'GET' && !isIdempotent(row)).map(([key]) => key);
     expect(unsafeGets.sort()).toEqual(['captcha', 'dailySalaryContract', 'dividendContract']);

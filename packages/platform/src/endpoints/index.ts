@@ -45,7 +45,14 @@ export {
   type SystemStatus,
   type WhitelabelNode,
 } from './system.ts';
-export { withdrawal, withdrawalConfirmations, type Withdrawal } from './wallet.ts';
+export {
+  ledgerEntry,
+  ledgerTypes,
+  withdrawal,
+  withdrawalConfirmations,
+  type LedgerEntry,
+  type Withdrawal,
+} from './wallet.ts';
 export { message, messageSummary } from './inbox-points.ts';
 export {
   acceptedNickname,

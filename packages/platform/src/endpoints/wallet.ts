@@ -1,6 +1,33 @@
 import { z } from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
-import { amount, id, money, none, nonEmpty, pageRequest, paged, text, timestamp } from '../schemas.ts';
+import { paymentPasswordPattern } from './account.ts';
+import { amount, count, id, money, none, nonEmpty, pageRequest, paged, text, timestamp } from '../schemas.ts';
+
+const paymentPassword = z.string().check(z.regex(paymentPasswordPattern));
+
+/**
+ * The account record's types, each a group of what the ledger writes: money paid in and out,
+ * transfers between members, moves between the member's own wallets, bonuses (rewards, points
+ * converted, trial credit), and the opening balance the sandbox seeds.
+ */
+export const ledgerTypes = ['deposit', 'withdrawal', 'transfer', 'game-wallet', 'bonus', 'opening'] as const;
+
+export const ledgerEntry = z.looseObject({
+  id,
+  type: z.enum(ledgerTypes),
+  /** What exactly happened within the type, e.g. `transfer-out`, `wallet-in`, `reward`. */
+  kind: text,
+  /** `MAIN` or a game vendor's wallet code. */
+  wallet: text,
+  /** Signed: money in is positive, money out negative. */
+  amount: z.number(),
+  balanceAfter: money,
+  /** The deposit, withdrawal or member the line is about. */
+  reference: z.nullish(text),
+  createdAt: timestamp,
+});
+
+export type LedgerEntry = z.infer<typeof ledgerEntry>;
 
 export const withdrawalConfirmations = ['received', 'partly-received', 'not-received'] as const;
 
@@ -57,6 +84,52 @@ export const walletEndpoints = {
     response: z.looseObject({
       isSingle: z.boolean(),
       wallets: z.array(z.looseObject({ wallet: text, name: text, balance: money })),
+    }),
+  }),
+  /** Who the member may transfer to upwards, and whether a payment password is set to do it. */
+  upline: endpoint({
+    name: 'upline',
+    path: '/wps/v2/wallets/transfer/upline',
+    method: 'GET',
+    token: true,
+    encrypted: false,
+    request: none,
+    response: z.looseObject({
+      /** null: the member has no upline, or the brand keeps them from transferring to it. */
+      uplineName: z.nullable(text),
+      hasPaymentPassword: z.boolean(),
+      ...balanceAfter,
+    }),
+  }),
+  /** Transfer to upline: the upline's name as the player confirms it, checked by the server. */
+  transferUpline: endpoint({
+    name: 'transferUpline',
+    path: '/wps/v2/wallets/transfer/upline',
+    method: 'POST',
+    token: true,
+    encrypted: false,
+    request: z.looseObject({ uplineName: nonEmpty, amount, paymentPassword }),
+    response: z.looseObject({ transactionId: id, uplineName: text, ...balanceAfter }),
+  }),
+  /** The account record: the ledger of every wallet, newest first, with totals for the whole range. */
+  transactionHistory: endpoint({
+    name: 'transactionHistory',
+    path: '/wps/v2/wallets/transactions',
+    method: 'GET',
+    token: true,
+    encrypted: false,
+    request: z.looseObject({
+      /** Epoch ms, inclusive at both ends; the date presets are the client's. */
+      from: timestamp,
+      to: timestamp,
+      type: z.optional(z.enum(ledgerTypes)),
+      ...pageRequest,
+    }),
+    response: z.looseObject({
+      list: z.array(ledgerEntry),
+      totalPages: count,
+      total: count,
+      totals: z.looseObject({ in: money, out: money, net: z.number() }),
     }),
   }),
   deposit: endpoint({
