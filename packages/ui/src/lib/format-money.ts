@@ -54,3 +54,8 @@ export function formatMoney(amount: number, { locale, currencySymbol, fractionDi
   if (!Number.isFinite(amount)) return formatterFor(locale, currencySymbol, fractionDigits).format(amount);
   return applyMoneyPattern(amount, patternFor(locale, currencySymbol, fractionDigits)).trim();
 }
+
+/** The pattern formatMoney writes amounts with for these options, so input can be read in the same way. */
+export function moneyPatternFor({ locale, currencySymbol, fractionDigits = 2 }: MoneyFormat = {}): MoneyPattern {
+  return patternFor(locale, currencySymbol, fractionDigits);
+}
