@@ -36,7 +36,8 @@ export const uploadDropZoneVariants = cva(
     'hover:border-primary data-[state=over]:border-primary data-[state=over]:bg-muted',
     'has-[input:focus-visible]:ring-3 has-[input:focus-visible]:ring-ring',
     'has-[input[aria-invalid=true]]:border-destructive',
-    'has-[input:disabled]:cursor-not-allowed has-[input:disabled]:opacity-50 has-[input:disabled]:hover:border-input',
+    // Disabled reads as muted rather than faded, so the text keeps its contrast.
+    'has-[input:disabled]:cursor-not-allowed has-[input:disabled]:bg-muted has-[input:disabled]:hover:border-input',
   ],
   {
     variants: {
@@ -183,7 +184,10 @@ export function UploadField({
       >
         <ImageUpIcon className={size === 'sm' ? 'size-5' : 'size-8'} />
         <span className={cn('min-w-0 flex-1', size !== 'sm' && 'flex flex-wrap justify-center gap-x-1')}>
-          <span>{dropLabel}</span> <span className="font-medium text-primary underline">{chooseLabel}</span>
+          <span>{dropLabel}</span>{' '}
+          <span className={cn('font-medium', disabled ? 'text-muted-foreground' : 'text-primary underline')}>
+            {chooseLabel}
+          </span>
         </span>
         <input
           type="file"
