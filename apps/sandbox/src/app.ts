@@ -5,10 +5,13 @@ import type { Db } from './db/database.ts';
 import { refuse } from './envelope.ts';
 import { faultMiddleware } from './faults/middleware.ts';
 import { accountRoutes } from './routes/account.ts';
+import { paymentAdminRoutes } from './routes/admin-payments.ts';
 import { adminRoutes, ADMIN_PATH } from './routes/admin.ts';
 import { agentRoutes } from './routes/agent.ts';
 import { assetRoutes } from './routes/assets.ts';
+import { depositRoutes } from './routes/deposits.ts';
 import { gamePageRoutes } from './routes/game-page.ts';
+import { paymentPageRoutes } from './routes/payment-page.ts';
 import { gameRoutes } from './routes/games.ts';
 import { inboxPointsRoutes } from './routes/inbox-points.ts';
 import { launchRoutes } from './routes/launch.ts';
@@ -29,6 +32,7 @@ export function createSandboxApp(ctx: SandboxContext) {
   const app = new Hono<SandboxEnv>();
 
   adminRoutes(app, ctx);
+  paymentAdminRoutes(app, ctx);
   app.use('*', async (c, next) =>
     c.req.path.startsWith(ADMIN_PATH) ? next() : faultMiddleware(ctx.faults, ctx.settings.timeoutFaultMs)(c, next),
   );
@@ -68,6 +72,7 @@ export function createSandboxApp(ctx: SandboxContext) {
   systemRoutes(router);
   walletRoutes(router);
   walletRecordRoutes(router);
+  depositRoutes(router);
   gameRoutes(router);
   launchRoutes(router);
   lobbyRoutes(router);
@@ -77,6 +82,7 @@ export function createSandboxApp(ctx: SandboxContext) {
   agentRoutes(router);
   assetRoutes(app, ctx);
   gamePageRoutes(app, ctx);
+  paymentPageRoutes(app, ctx);
 
   app.notFound((c) =>
     refuse(

@@ -136,7 +136,12 @@ const samples: { [K in EndpointName]: Sample<K> } = {
     as: 'demo',
     input: () => ({ from: Date.now() - 30 * 86_400_000, to: Date.now(), type: 'deposit', ...pages }),
   },
-  deposit: { as: 'demo', input: () => ({ amount: 150, channel: 'gcash' }) },
+  depositChannels: { as: 'demo', input: () => ({}) },
+  deposit: {
+    as: 'demo',
+    input: () => ({ amount: 150, channel: 'gcash', returnUrl: '/?centre=member&page=depositv2' }),
+  },
+  deposits: { as: 'demo', input: () => pages },
   withdraw: { as: 'demo', input: () => ({ amount: 100, paymentPassword: '135790' }) },
   withdrawals: { as: 'demo', input: () => pages },
   confirmWithdrawal: {

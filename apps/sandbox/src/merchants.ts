@@ -1,4 +1,4 @@
-import type { RegisterRule, RegisterRules } from '@lobbykit/platform';
+import type { DepositChannel, RegisterRule, RegisterRules } from '@lobbykit/platform';
 
 /**
  * The brands (merchant codes) the sandbox platform serves, as an operator would register them:
@@ -17,7 +17,8 @@ export interface MerchantSettings {
   gtagId: string;
   domains: readonly { domain: string; speed: number }[];
   resources: readonly { resourceType: string; url: string; qrCodeUrl?: string; labelNameEn?: string }[];
-  deposit: { min: number; max: number };
+  /** Ways to pay in, in the order the deposit page lists them. */
+  depositChannels: readonly DepositChannel[];
   withdrawal: { min: number; max: number; perDay: number; confirmMinutes: number };
   /** Points per unit of currency when converting points to balance. */
   pointsRatio: number;
@@ -154,7 +155,53 @@ export const merchants: readonly MerchantDefinition[] = [
         { domain: 'aurora-alt.example', speed: 87 },
       ],
       resources: socialResources('auroracasino'),
-      deposit: { min: 100, max: 100_000 },
+      depositChannels: [
+        {
+          code: 'bank',
+          type: 'bank',
+          name: 'Bank transfer',
+          min: 100,
+          max: 100_000,
+          fee: 0,
+          presets: [500, 1_000, 5_000, 10_000],
+        },
+        {
+          code: 'gcash',
+          type: 'e-wallet',
+          name: 'GCash',
+          min: 100,
+          max: 50_000,
+          fee: 0,
+          presets: [100, 300, 500, 1_000],
+        },
+        {
+          code: 'maya',
+          type: 'e-wallet',
+          name: 'Maya',
+          min: 100,
+          max: 50_000,
+          fee: 0,
+          presets: [100, 300, 500, 1_000],
+        },
+        {
+          code: 'usdt',
+          type: 'other',
+          name: 'USDT (TRC20)',
+          min: 500,
+          max: 100_000,
+          fee: 10,
+          presets: [1_000, 5_000, 20_000],
+        },
+        {
+          code: 'card',
+          type: 'other',
+          name: 'Debit or credit card',
+          min: 200,
+          max: 20_000,
+          fee: 15,
+          presets: [500, 1_000, 2_000],
+        },
+      ],
       withdrawal: { min: 100, max: 50_000, perDay: 100, confirmMinutes: 30 },
       pointsRatio: 100,
     },
@@ -196,7 +243,18 @@ export const merchants: readonly MerchantDefinition[] = [
       gtagId: 'G-JADE0001',
       domains: [{ domain: 'jade.example', speed: 55 }],
       resources: socialResources('jadepalace').filter((resource) => resource.resourceType !== 'YOUTUBE'),
-      deposit: { min: 200, max: 50_000 },
+      depositChannels: [
+        {
+          code: 'bank',
+          type: 'bank',
+          name: 'Bank transfer',
+          min: 200,
+          max: 50_000,
+          fee: 0,
+          presets: [500, 1_000, 5_000],
+        },
+        { code: 'gcash', type: 'e-wallet', name: 'GCash', min: 200, max: 30_000, fee: 5, presets: [200, 500, 1_000] },
+      ],
       withdrawal: { min: 500, max: 30_000, perDay: 5, confirmMinutes: 60 },
       pointsRatio: 50,
     },
@@ -232,7 +290,27 @@ export const merchants: readonly MerchantDefinition[] = [
         { domain: 'ember-backup.example', speed: 120 },
       ],
       resources: socialResources('embersports').filter((resource) => resource.resourceType !== 'TELEGRAM'),
-      deposit: { min: 10, max: 20_000 },
+      depositChannels: [
+        { code: 'bank', type: 'bank', name: 'Wire transfer', min: 10, max: 20_000, fee: 0, presets: [50, 100, 500] },
+        {
+          code: 'card',
+          type: 'other',
+          name: 'Debit or credit card',
+          min: 10,
+          max: 5_000,
+          fee: 1,
+          presets: [20, 50, 100],
+        },
+        {
+          code: 'usdt',
+          type: 'other',
+          name: 'USDT (TRC20)',
+          min: 20,
+          max: 20_000,
+          fee: 0.5,
+          presets: [50, 200, 1_000],
+        },
+      ],
       withdrawal: { min: 20, max: 10_000, perDay: 10, confirmMinutes: 30 },
       pointsRatio: 200,
     },

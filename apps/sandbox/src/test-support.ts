@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createPlatformClient, endpoints, type PlatformClientOptions } from '@lobbykit/platform';
+import { createPlatformClient, endpoints, type PlatformClient, type PlatformClientOptions } from '@lobbykit/platform';
 import { vi } from 'vitest';
 import { startSandbox, type RunningSandbox } from './server.ts';
 import type { SandboxSettings } from './settings.ts';
@@ -16,6 +16,8 @@ export interface TestSandbox extends RunningSandbox {
   login(username: string, options?: { merchant?: string; password?: string }): Promise<string>;
   /** A raw request, for what the client would never send. */
   raw(path: string, init?: RequestInit & { merchant?: string; token?: string }): Promise<Response>;
+  /** Opens a deposit for a signed-in member and settles it as the payment provider would. */
+  deposit(client: PlatformClient, amount: number, channel?: string): Promise<number>;
   /** Moves the sandbox's clock. */
   advance(ms: number): void;
   dispose(): Promise<void>;
@@ -69,6 +71,16 @@ export async function startTestSandbox(settings: Partial<SandboxSettings> = {}):
           ...headers,
         },
       });
+    },
+    async deposit(member, amount, channel = 'bank') {
+      const { deposit } = await member.call(endpoints.deposit, { amount, channel, returnUrl: '/' });
+      const settled = await fetch(`${sandbox.url}/sandbox/admin/deposits`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ depositId: deposit.depositId, status: 'credited' }),
+      });
+      if (!settled.ok) throw new Error(`deposit ${deposit.depositId} not settled: ${settled.status}`);
+      return Number(deposit.depositId);
     },
     advance(ms) {
       offset += ms;

@@ -65,6 +65,10 @@ const texts = {
     'The start of the date range must come before its end.',
     'Dapat mauna ang simula ng petsa bago ang katapusan nito.',
   ],
+  return_url_invalid: [
+    'Invalid URL, contact customer service.',
+    'Hindi wastong URL, makipag-ugnayan sa customer service.',
+  ],
   same_wallet: ['Choose two different wallets.', 'Pumili ng dalawang magkaibang wallet.'],
   transfer_not_allowed: [
     'You can only transfer to your upline or your direct downline.',

@@ -2,9 +2,7 @@ import type { Hono } from 'hono';
 import type { SandboxContext, SandboxEnv } from '../context.ts';
 import { lotteryPageBody, type LotteryLaunchRow } from './lottery-page.ts';
 import { GAME_PAGE_PATH } from './system.ts';
-
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+import { escapeHtml as escape } from '../html.ts';
 
 const copy = {
   en: {

@@ -1,4 +1,5 @@
 import type { SandboxContext } from '../context.ts';
+import { escapeHtml as escape } from '../html.ts';
 
 /** The lottery a LOTT launch opened (see services/launches.ts). */
 export interface LotteryLaunchRow {
@@ -34,9 +35,6 @@ interface LotteryRow {
   default_play_type: string;
   draw_minutes: number;
 }
-
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 /** Picks numbers in the shape of the play type (2D, 3D, 6D, K3, PK10, Vietnamese LO2…). */
 const pickScript = `const shapes={'2D':[2,0,9],'3D':[3,0,9],'6D':[6,1,45],'K3':[3,1,6],'PK10':[5,1,10],'KENO':[10,1,80],'SSC':[5,0,9]};

@@ -205,8 +205,10 @@ describe('sessions', () => {
     expect((await member.call(endpoints.memberInfo, {})).language).toBe('TY');
     const notices = await member.call(endpoints.announcements, {});
     expect(notices[0]!.title).toBe('Nakatakdang maintenance sa Linggo');
-    expect(await failure(member.call(endpoints.deposit, { amount: 1, channel: 'bank' }))).toMatchObject({
-      serverMessage: 'Ang halaga ay dapat nasa pagitan ng 100 at 100000.',
-    });
+    expect(await failure(member.call(endpoints.deposit, { amount: 1, channel: 'bank', returnUrl: '/' }))).toMatchObject(
+      {
+        serverMessage: 'Ang halaga ay dapat nasa pagitan ng 100 at 100000.',
+      },
+    );
   });
 });

@@ -16,8 +16,6 @@ import {
 } from '../services/wallet.ts';
 import { checkImages } from './system.ts';
 
-const depositChannels = ['bank', 'gcash', 'maya', 'usdt', 'card'];
-
 interface WithdrawalRow {
   id: number;
   amount_cents: number;
@@ -131,34 +129,6 @@ export function walletRoutes(router: Router) {
         balance: fromCents(walletBalanceCents(ctx.db, member.id, wallet.wallet)),
       })),
     };
-  });
-
-  router.member(endpoints.deposit, (input, { ctx, member, merchant, now }) => {
-    requireRealAccount(member);
-    checkRange(input.amount, merchant.settings.deposit);
-    if (!depositChannels.includes(input.channel)) {
-      throw new Refusal('INVALID_INPUT', 'invalid_input', {
-        params: { detail: `channel must be one of ${depositChannels.join(', ')}` },
-      });
-    }
-    const cents = toCents(input.amount);
-    const depositId = ctx.db.transaction(() => {
-      const id = Number(
-        ctx.db
-          .prepare(
-            `INSERT INTO deposits (member_id, amount_cents, channel, status, created_at) VALUES (?, ?, ?, 'credited', ?)`,
-          )
-          .run(member.id, cents, input.channel, now).lastInsertRowid,
-      );
-      applyMoves(
-        ctx.db,
-        [{ memberId: member.id, wallet: MAIN_WALLET, deltaCents: cents, kind: 'deposit', reference: `D${id}` }],
-        now,
-      );
-      sendMessage(ctx.db, member.id, 'deposit-credited', { amount: formatAmount(cents) }, now);
-      return id;
-    })();
-    return { depositId, status: 'credited', sumBalance: fromCents(sumBalanceCents(ctx.db, member.id)) };
   });
 
   router.member(endpoints.withdraw, async (input, { ctx, member, merchant, now }) => {

@@ -112,7 +112,15 @@ describe('the endpoint table', () => {
   });
 
   it('guards every call of the member centre’s money pages with the token', () => {
-    const pages = ['merchantWallet', 'upline', 'transferUpline', 'transactionHistory'] as const;
+    const pages = [
+      'merchantWallet',
+      'upline',
+      'transferUpline',
+      'transactionHistory',
+      'depositChannels',
+      'deposit',
+      'deposits',
+    ] as const;
     for (const name of pages) expect(endpoints[name].token, name).toBe(true);
   });
 

@@ -46,10 +46,16 @@ export {
   type WhitelabelNode,
 } from './system.ts';
 export {
+  deposit,
+  depositChannel,
+  depositChannelTypes,
+  depositStatuses,
   ledgerEntry,
   ledgerTypes,
   withdrawal,
   withdrawalConfirmations,
+  type Deposit,
+  type DepositChannel,
   type LedgerEntry,
   type Withdrawal,
 } from './wallet.ts';

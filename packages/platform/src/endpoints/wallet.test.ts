@@ -52,3 +52,32 @@ describe('account record', () => {
     );
   });
 });
+
+describe('deposits', () => {
+  const { deposit, depositChannels, deposits } = walletEndpoints;
+
+  it('asks for the amount, the channel and where the payment page sends the player back', () => {
+    expect(deposit.request.safeParse({ amount: 100, channel: 'bank', returnUrl: '/' }).success).toBe(true);
+    expect(deposit.request.safeParse({ amount: 100, channel: 'bank' }).success).toBe(false);
+    expect(deposit.request.safeParse({ amount: 100.005, channel: 'bank', returnUrl: '/' }).success).toBe(false);
+  });
+
+  it('answers a pending deposit with its payment page', () => {
+    const value = {
+      deposit: { depositId: 3, amount: 100, fee: 0, channel: 'bank', status: 'pending', createdAt: 0 },
+      paymentUrl: '/wps/sandbox/pay/abc',
+      sumBalance: 10,
+    };
+    expect(deposit.response.parse(value).deposit.settledAt).toBeUndefined();
+    expect(deposit.response.safeParse({ ...value, paymentUrl: '' }).success).toBe(false);
+    expect(deposit.response.safeParse({ ...value, deposit: { ...value.deposit, status: 'paid' } }).success).toBe(false);
+  });
+
+  it('describes a channel by type, limits, fee and presets, and filters history by status', () => {
+    const channel = { code: 'gcash', type: 'e-wallet', name: 'GCash', min: 100, max: 500, fee: 0, presets: [100] };
+    expect(depositChannels.response.parse({ channels: [channel] }).channels).toHaveLength(1);
+    expect(depositChannels.response.safeParse({ channels: [{ ...channel, type: 'cash' }] }).success).toBe(false);
+    expect(deposits.request.parse({ status: 'failed' })).toEqual({ status: 'failed', pageNo: 1, pageSize: 12 });
+    expect(deposits.request.safeParse({ status: 'done' }).success).toBe(false);
+  });
+});

@@ -29,6 +29,37 @@ export const ledgerEntry = z.looseObject({
 
 export type LedgerEntry = z.infer<typeof ledgerEntry>;
 
+export const depositChannelTypes = ['bank', 'e-wallet', 'other'] as const;
+
+/** A way to pay in, as the brand offers it: its limits, its fee and the amounts offered as buttons. */
+export const depositChannel = z.looseObject({
+  code: nonEmpty,
+  type: z.enum(depositChannelTypes),
+  name: text,
+  min: money,
+  max: money,
+  /** Charged on top of the amount: the player pays amount + fee, the wallet is credited the amount. */
+  fee: money,
+  presets: z.array(money),
+});
+
+export type DepositChannel = z.infer<typeof depositChannel>;
+
+/** pending until the payment page (or an admin call) settles it; then credited or failed, for good. */
+export const depositStatuses = ['pending', 'credited', 'failed'] as const;
+
+export const deposit = z.looseObject({
+  depositId: id,
+  amount: money,
+  fee: money,
+  channel: text,
+  status: z.enum(depositStatuses),
+  createdAt: timestamp,
+  settledAt: z.nullish(timestamp),
+});
+
+export type Deposit = z.infer<typeof deposit>;
+
 export const withdrawalConfirmations = ['received', 'partly-received', 'not-received'] as const;
 
 export const withdrawal = z.looseObject({
@@ -132,14 +163,36 @@ export const walletEndpoints = {
       totals: z.looseObject({ in: money, out: money, net: z.number() }),
     }),
   }),
+  depositChannels: endpoint({
+    name: 'depositChannels',
+    path: '/wps/v2/wallets/deposit/channels',
+    method: 'GET',
+    token: true,
+    encrypted: false,
+    request: none,
+    response: z.looseObject({ channels: z.array(depositChannel) }),
+  }),
+  /**
+   * Opens a deposit: nothing is credited yet. The player pays on `paymentUrl`, which sends them
+   * back to `returnUrl` (a path on the site, or an address on the brand's own domains).
+   */
   deposit: endpoint({
     name: 'deposit',
     path: '/wps/v2/wallets/deposit',
     method: 'POST',
     token: true,
     encrypted: false,
-    request: z.looseObject({ amount, channel: nonEmpty }),
-    response: z.looseObject({ depositId: id, status: text, ...balanceAfter }),
+    request: z.looseObject({ amount, channel: nonEmpty, returnUrl: nonEmpty }),
+    response: z.looseObject({ deposit, paymentUrl: nonEmpty, ...balanceAfter }),
+  }),
+  deposits: endpoint({
+    name: 'deposits',
+    path: '/wps/v2/wallets/deposit',
+    method: 'GET',
+    token: true,
+    encrypted: false,
+    request: z.looseObject({ status: z.optional(z.enum(depositStatuses)), ...pageRequest }),
+    response: paged(deposit),
   }),
   withdraw: endpoint({
     name: 'withdraw',

@@ -9,6 +9,7 @@ import { activityAndAgency } from './004-activity-and-agency.ts';
 import { lotteryLaunches } from './005-lottery-launches.ts';
 import { gameSearchIndex } from './006-game-search-index.ts';
 import { accountSecurity } from './007-account-security.ts';
+import { depositPayments } from './008-deposit-payments.ts';
 
 export const migrations: readonly string[] = [
   membersAndWallets,
@@ -18,4 +19,5 @@ export const migrations: readonly string[] = [
   lotteryLaunches,
   gameSearchIndex,
   accountSecurity,
+  depositPayments,
 ];
