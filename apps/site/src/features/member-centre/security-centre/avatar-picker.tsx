@@ -13,8 +13,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../page-kit/describe-error.ts';
 import { LoadError, LoadingRegion } from '../../page-kit/query-states.tsx';
-import { FormAlert, FormButtons } from './account-card.tsx';
-import { worthRetrying } from './refusals.ts';
+import { FormButtons } from './account-card.tsx';
+import { FormAlert } from '../../page-kit/forms/form-alert.tsx';
+import { worthRetrying } from '../../page-kit/forms/refusals.ts';
 import { useMemberIcon, useSetMemberIcon } from './use-member-icon.ts';
 
 /** "Change avatar": a dialog of the avatars on offer, one to pick (arrow keys move between them). */

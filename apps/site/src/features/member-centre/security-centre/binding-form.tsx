@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SmsCodeField } from '../../auth/shared/sms-code-field.tsx';
 import type { FieldErrors } from '../../auth/shared/use-form-fields.ts';
-import { FormAlert, FormButtons } from './account-card.tsx';
-import { codeRefusals, placeRefusal, type RefusalPlaces } from './refusals.ts';
-import { useAccountForm } from './use-account-form.ts';
+import { FormButtons } from './account-card.tsx';
+import { FormAlert } from '../../page-kit/forms/form-alert.tsx';
+import { codeRefusals, placeRefusal, type RefusalPlaces } from '../../page-kit/forms/refusals.ts';
+import { useAccountForm } from '../../page-kit/forms/use-account-form.ts';
 
 type BindingField = 'address' | 'verificationCode';
 

@@ -9,9 +9,10 @@ import { changeSessionPassword } from '../../auth/password/change-password.ts';
 import { changePasswordProblems, passwordRuleMessageKeys } from '../../auth/password/change-password-validation.ts';
 import { problemMessages } from '../../auth/shared/problems.ts';
 import { formatDateTime } from '../../page-kit/format.ts';
-import { AccountCard, CardAction, FormAlert, FormButtons, useFormDisclosure } from './account-card.tsx';
-import { placeRefusal } from './refusals.ts';
-import { useAccountForm } from './use-account-form.ts';
+import { AccountCard, CardAction, FormButtons, useFormDisclosure } from './account-card.tsx';
+import { FormAlert } from '../../page-kit/forms/form-alert.tsx';
+import { placeRefusal } from '../../page-kit/forms/refusals.ts';
+import { useAccountForm } from '../../page-kit/forms/use-account-form.ts';
 import { passwordChangedNow, useApplySecurityChange } from './use-security-overview.ts';
 
 /**

@@ -6,10 +6,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callPlatform } from '../../../core/platform/call-platform.ts';
 import { problemMessages } from '../../auth/shared/problems.ts';
-import { AccountCard, CardAction, FormAlert, FormButtons, useFormDisclosure } from './account-card.tsx';
+import { AccountCard, CardAction, FormButtons, useFormDisclosure } from './account-card.tsx';
+import { FormAlert } from '../../page-kit/forms/form-alert.tsx';
 import { paymentPasswordProblems, type PaymentPasswordMode } from './payment-password-validation.ts';
-import { placeRefusal, type RefusalPlaces } from './refusals.ts';
-import { useAccountForm } from './use-account-form.ts';
+import { placeRefusal, type RefusalPlaces } from '../../page-kit/forms/refusals.ts';
+import { useAccountForm } from '../../page-kit/forms/use-account-form.ts';
 import { useApplySecurityChange, useSecurityOverview } from './use-security-overview.ts';
 
 /**

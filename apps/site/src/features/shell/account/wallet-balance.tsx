@@ -3,7 +3,7 @@ import { Button } from '@lobbykit/ui/button';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../core/i18n/use-language.ts';
 import { setBalanceMasked, useBalanceMasked } from './balance-mask.ts';
-import { currencySymbol } from './currency-symbol.ts';
+import { currencySymbol } from '../../../core/money/currency-symbol.ts';
 import { useBalance } from '../../../core/member/use-balance.ts';
 
 /**

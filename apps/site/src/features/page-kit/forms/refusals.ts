@@ -1,6 +1,6 @@
 import { isPlatformError, type PlatformErrorKind } from '@lobbykit/platform';
 import type { TFunction } from 'i18next';
-import { describeError } from '../../page-kit/describe-error.ts';
+import { describeError } from '../describe-error.ts';
 
 /** Where a refusal is shown: at a field of the form, or (null) as the form's alert. */
 export interface PlacedRefusal<Name extends string> {
