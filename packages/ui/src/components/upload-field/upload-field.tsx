@@ -1,14 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import {
-  useCallback,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type ComponentPropsWithRef,
-  type DragEvent,
-  type ReactNode,
-  type Ref,
-} from 'react';
+import { useState, type ChangeEvent, type ComponentPropsWithRef, type DragEvent, type ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { useFieldControl } from '../field/field-context.ts';
 import { ImageUpIcon } from '../../icons/image-up.ts';
@@ -22,11 +13,6 @@ import {
   type UploadRefusal,
 } from './upload-checks.ts';
 import { createUploadItem, UploadFileItem, type UploadItem } from './upload-file-item.tsx';
-
-function assignRef<T>(ref: Ref<T> | undefined, node: T | null) {
-  if (typeof ref === 'function') ref(node);
-  else if (ref) ref.current = node;
-}
 
 /** The drop zone; the file input covers it, so a click or a drop anywhere on it picks files. */
 export const uploadDropZoneVariants = cva(
@@ -111,18 +97,9 @@ export function UploadField({
   tooManyMessage,
   onRefuse,
   disabled = false,
-  ref,
   ...ownProps
 }: UploadFieldProps) {
   const inputProps = useFieldControl(ownProps);
-  const inputRef = useRef<HTMLInputElement | null>(null);
-  const setRefs = useCallback(
-    (node: HTMLInputElement | null) => {
-      inputRef.current = node;
-      assignRef(ref, node);
-    },
-    [ref],
-  );
   const [refusals, setRefusals] = useState<UploadRefusal[]>([]);
   const [dragOver, setDragOver] = useState(false);
 
@@ -156,10 +133,10 @@ export function UploadField({
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragOver(false);
   }
 
-  function remove(item: UploadItem) {
+  function remove(item: UploadItem, button: HTMLElement) {
     onChange(value.filter((held) => held !== item));
     // The pressed button goes with its file; the picker is where keyboard users carry on.
-    inputRef.current?.focus();
+    button.closest('[data-slot="upload-field"]')?.querySelector<HTMLElement>('[data-slot="upload-input"]')?.focus();
   }
 
   function messageOf({ file, reason }: UploadRefusal): ReactNode {
@@ -198,7 +175,6 @@ export function UploadField({
           className="absolute inset-0 size-full cursor-pointer opacity-0 disabled:cursor-not-allowed"
           onChange={pick}
           {...inputProps}
-          ref={setRefs}
         />
       </div>
       <div data-slot="upload-refusals" role="alert" className="empty:hidden">
@@ -220,7 +196,7 @@ export function UploadField({
               disabled={disabled}
               removeLabel={removeLabel(item.file.name)}
               progressLabel={progressLabel(item.file.name)}
-              onRemove={() => remove(item)}
+              onRemove={(button) => remove(item, button)}
             />
           ))}
         </ul>

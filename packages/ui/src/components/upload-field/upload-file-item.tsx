@@ -45,7 +45,8 @@ export interface UploadFileItemProps {
   disabled: boolean;
   removeLabel: string;
   progressLabel: string;
-  onRemove: () => void;
+  /** Called with the pressed button. */
+  onRemove: (button: HTMLButtonElement) => void;
 }
 
 export function UploadFileItem({ item, locale, disabled, removeLabel, progressLabel, onRemove }: UploadFileItemProps) {
@@ -72,7 +73,8 @@ export function UploadFileItem({ item, locale, disabled, removeLabel, progressLa
       </span>
       <div className="grid min-w-0 flex-1 gap-1">
         <div className="flex min-w-0 items-baseline gap-2 text-sm">
-          <span data-slot="upload-file-name" className="min-w-0 truncate font-medium text-foreground">
+          {/* A file name keeps its own direction inside a right-to-left page. */}
+          <span data-slot="upload-file-name" dir="auto" className="min-w-0 truncate font-medium text-foreground">
             {item.file.name}
           </span>
           <span data-slot="upload-file-size" className="shrink-0 text-xs text-muted-foreground">
@@ -108,7 +110,7 @@ export function UploadFileItem({ item, locale, disabled, removeLabel, progressLa
         aria-label={removeLabel}
         title={removeLabel}
         disabled={disabled}
-        onClick={onRemove}
+        onClick={(event) => onRemove(event.currentTarget)}
         className={cn(
           'inline-flex size-8 shrink-0 cursor-pointer items-center justify-center rounded-sm text-muted-foreground',
           'transition-colors outline-none hover:bg-muted hover:text-foreground focus-visible:ring-3 focus-visible:ring-ring',
