@@ -83,8 +83,8 @@ export const memberPages = [
   {
     key: 'transferUpline',
     icon: ArrowUpRightIcon,
-    load: comingSoon,
-    namespace: 'centres',
+    load: () => import('../member-centre/transfer-upline/transfer-upline-page.tsx'),
+    namespace: 'member-money',
     // Spec §6: players may transfer to their upline; the platform says who has one.
     visible: ({ hasUpline }) => hasUpline,
   },
