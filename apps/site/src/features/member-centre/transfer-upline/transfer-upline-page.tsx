@@ -130,7 +130,7 @@ function TransferUplineForm({ uplineName, balance }: { uplineName: string; balan
         className="grid gap-4 rounded-xl border border-border bg-card p-4 text-card-foreground sm:p-5"
       >
         <Field label={t('upline.to')} hint={t('upline.to_hint')}>
-          <Input value={uplineName} readOnly name="uplineName" autoComplete="off" />
+          <Input value={uplineName} readOnly name="uplineName" autoComplete="off" className="bg-muted" />
         </Field>
         <AmountField
           label={t('upline.amount')}
