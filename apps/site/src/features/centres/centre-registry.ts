@@ -89,7 +89,12 @@ export const memberPages = [
     visible: ({ hasUpline }) => hasUpline,
   },
   { key: 'personalHistoryCopy', icon: ListChecksIcon, load: comingSoon, namespace: 'centres' },
-  { key: 'transactionHistory', icon: ReceiptTextIcon, load: comingSoon, namespace: 'centres' },
+  {
+    key: 'transactionHistory',
+    icon: ReceiptTextIcon,
+    load: () => import('../member-centre/account-record/account-record-page.tsx'),
+    namespace: 'member-money',
+  },
   { key: 'personalProfit', icon: ChartLineIcon, load: comingSoon, namespace: 'centres' },
   { key: 'bonusDetails', icon: GiftIcon, load: comingSoon, namespace: 'centres' },
   { key: 'rewardCenter', icon: AwardIcon, load: comingSoon, namespace: 'centres', badge: 'rewards' },

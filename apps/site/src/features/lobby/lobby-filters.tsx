@@ -2,7 +2,7 @@ import { formatMoney } from '@lobbykit/ui/lib/format-money';
 import { memo, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../core/i18n/use-language.ts';
-import { ChoiceChips, type Choice } from './choice-chips.tsx';
+import { ChoiceChips, type Choice } from '../page-kit/choice-chips.tsx';
 import { LobbySearch } from './lobby-search.tsx';
 import {
   chooseClassification,

@@ -1,0 +1,210 @@
+import { ledgerTypes } from '@lobbykit/platform/endpoints/wallet';
+import { Field } from '@lobbykit/ui/field';
+import { ReceiptTextIcon } from '@lobbykit/ui/icons/receipt-text';
+import { Input } from '@lobbykit/ui/input';
+import { cn } from '@lobbykit/ui/lib/cn';
+import { Pagination } from '@lobbykit/ui/pagination';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChoiceChips, type Choice } from '../../page-kit/choice-chips.tsx';
+import { datePresets, dayRange, formatDay, presetRange, type DatePreset } from '../../page-kit/date-range.ts';
+import { EmptyState, LoadError, LoadingRegion } from '../../page-kit/query-states.tsx';
+import { useMoney, type Money } from '../money/use-money.ts';
+import { LedgerRow, LedgerRowsSkeleton } from './ledger-row.tsx';
+import { useTransactions, type LedgerType } from './use-transactions.ts';
+
+/** Loaded with the page: its own strings and the load error's. */
+const pageNamespaces = ['member-money', 'pages'];
+
+type Period = DatePreset | 'custom';
+type TypeChoice = LedgerType | 'all';
+
+/**
+ * Account record (spec §2 `transactionHistory`): every movement of the member's money, newest
+ * first, for a period (spec §9's presets or days of the member's own) and a type, a page at a
+ * time, with what came in, went out and the difference over the whole period.
+ */
+export default function AccountRecordPage() {
+  const { t } = useTranslation(pageNamespaces);
+  const money = useMoney();
+  const [period, setPeriod] = useState<Period>('past7');
+  const [type, setType] = useState<TypeChoice>('all');
+  const [page, setPage] = useState(1);
+  // The presets are counted from the day the page opened, so paging never shifts the range.
+  const [today] = useState(() => new Date());
+  const [custom, setCustom] = useState(() => {
+    const week = presetRange('past7', today);
+    return { from: formatDay(week.from), to: formatDay(week.to) };
+  });
+
+  const customRange = dayRange(custom.from, custom.to);
+  // Its ends are numbers: the record's cache key, stable while the days are.
+  const range = period === 'custom' ? ('range' in customRange ? customRange.range : null) : presetRange(period, today);
+
+  const periods: Choice<Period>[] = [...datePresets, 'custom' as const].map((value) => ({
+    value,
+    label: t(`record.periods.${value}`),
+  }));
+  const types: Choice<TypeChoice>[] = (['all', ...ledgerTypes] as const).map((value) => ({
+    value,
+    label: t(`record.types.${value.replace('-', '_')}`),
+  }));
+  const choose =
+    <Value,>(set: (value: Value) => void) =>
+    (value: Value) => {
+      set(value);
+      setPage(1);
+    };
+
+  return (
+    <div data-slot="account-record" className="grid gap-4">
+      <section
+        aria-label={t('record.filters')}
+        className="grid gap-3 rounded-xl border border-border bg-card p-4 text-card-foreground"
+      >
+        <ChoiceChips
+          name="period"
+          label={t('record.period')}
+          choices={periods}
+          selected={period}
+          onChoose={choose(setPeriod)}
+        />
+        {period === 'custom' && (
+          <div className="grid gap-3 sm:grid-cols-2">
+            <Field
+              label={t('record.from')}
+              error={
+                'problem' in customRange && customRange.problem === 'from-missing' ? t('record.day_missing') : undefined
+              }
+            >
+              <Input
+                type="date"
+                value={custom.from}
+                onChange={(event) => {
+                  setCustom((current) => ({ ...current, from: event.target.value }));
+                  setPage(1);
+                }}
+              />
+            </Field>
+            <Field
+              label={t('record.to')}
+              error={
+                'problem' in customRange && customRange.problem !== 'from-missing'
+                  ? t(customRange.problem === 'reversed' ? 'record.range_reversed' : 'record.day_missing')
+                  : undefined
+              }
+            >
+              <Input
+                type="date"
+                value={custom.to}
+                onChange={(event) => {
+                  setCustom((current) => ({ ...current, to: event.target.value }));
+                  setPage(1);
+                }}
+              />
+            </Field>
+          </div>
+        )}
+        <ChoiceChips name="type" label={t('record.type')} choices={types} selected={type} onChoose={choose(setType)} />
+      </section>
+      {range ? (
+        <Ledger money={money} query={{ range, type: type === 'all' ? null : type, page }} onPage={setPage} />
+      ) : (
+        <EmptyState
+          icon={ReceiptTextIcon}
+          title={t('record.range_needed_title')}
+          description={t('record.range_needed_description')}
+        />
+      )}
+    </div>
+  );
+}
+
+function Ledger({
+  money,
+  query,
+  onPage,
+}: {
+  money: Money;
+  query: Parameters<typeof useTransactions>[0];
+  onPage: (page: number) => void;
+}) {
+  const { t } = useTranslation(pageNamespaces);
+  const { data, error, isLoading, isValidating, mutate } = useTransactions(query);
+
+  if (!data) {
+    if (error) return <LoadError error={error} onRetry={() => mutate()} title={t('record.load_failed')} />;
+    return (
+      <LoadingRegion label={t('record.loading')}>
+        <ul className="divide-y divide-border rounded-xl border border-border bg-card">
+          <LedgerRowsSkeleton />
+        </ul>
+      </LoadingRegion>
+    );
+  }
+  const updating = isValidating && !isLoading;
+  return (
+    <div className="grid gap-4" aria-busy={updating || undefined}>
+      <Totals totals={data.totals} money={money} />
+      {data.list.length === 0 ? (
+        <EmptyState
+          icon={ReceiptTextIcon}
+          title={t('record.empty_title')}
+          description={t('record.empty_description')}
+        />
+      ) : (
+        <ul
+          aria-label={t('record.list', { count: data.total })}
+          className={cn(
+            'divide-y divide-border rounded-xl border border-border bg-card text-sm text-card-foreground',
+            updating && 'opacity-60',
+          )}
+        >
+          {data.list.map((entry) => (
+            <LedgerRow key={String(entry.id)} entry={entry} money={money} />
+          ))}
+        </ul>
+      )}
+      {error && <LoadError error={error} onRetry={() => mutate()} title={t('record.load_failed')} />}
+      {data.totalPages > 1 && (
+        <Pagination
+          page={query.page}
+          pageCount={data.totalPages}
+          onPageChange={onPage}
+          label={t('shared.pagination', { ns: 'pages' })}
+          previousLabel={t('shared.previous', { ns: 'pages' })}
+          nextLabel={t('shared.next', { ns: 'pages' })}
+          pageLabel={(number) => t('record.page', { page: number })}
+        />
+      )}
+    </div>
+  );
+}
+
+function Totals({ totals, money }: { totals: { in: number; out: number; net: number }; money: Money }) {
+  const { t } = useTranslation('member-money');
+  const net = money.cents(totals.net);
+  const items = [
+    { key: 'in', label: t('record.total_in'), value: money.format(money.cents(totals.in)), tone: 'text-success' },
+    { key: 'out', label: t('record.total_out'), value: money.format(money.cents(totals.out)), tone: '' },
+    {
+      key: 'net',
+      label: t('record.total_net'),
+      value: `${net < 0 ? '−' : ''}${money.format(Math.abs(net))}`,
+      tone: net >= 0 ? 'text-success' : 'text-destructive',
+    },
+  ];
+  return (
+    <dl
+      data-slot="ledger-totals"
+      className="grid grid-cols-3 gap-2 rounded-xl border border-border bg-card p-3 text-card-foreground"
+    >
+      {items.map((item) => (
+        <div key={item.key} className="grid min-w-0 gap-0.5 text-center">
+          <dt className="truncate text-xs text-muted-foreground">{item.label}</dt>
+          <dd className={cn('truncate text-sm font-semibold tabular-nums sm:text-base', item.tone)}>{item.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
