@@ -4,7 +4,7 @@ import { ReceiptTextIcon } from '@lobbykit/ui/icons/receipt-text';
 import { Input } from '@lobbykit/ui/input';
 import { cn } from '@lobbykit/ui/lib/cn';
 import { Pagination } from '@lobbykit/ui/pagination';
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceChips, type Choice } from '../../page-kit/choice-chips.tsx';
 import { datePresets, dayRange, formatDay, presetRange, type DatePreset } from '../../page-kit/date-range.ts';
@@ -49,6 +49,10 @@ export default function AccountRecordPage() {
     value,
     label: t(`record.types.${value.replace('-', '_')}`),
   }));
+  const setDay = (end: 'from' | 'to') => (event: ChangeEvent<HTMLInputElement>) => {
+    setCustom((current) => ({ ...current, [end]: event.target.value }));
+    setPage(1);
+  };
   const choose =
     <Value,>(set: (value: Value) => void) =>
     (value: Value) => {
@@ -77,14 +81,7 @@ export default function AccountRecordPage() {
                 'problem' in customRange && customRange.problem === 'from-missing' ? t('record.day_missing') : undefined
               }
             >
-              <Input
-                type="date"
-                value={custom.from}
-                onChange={(event) => {
-                  setCustom((current) => ({ ...current, from: event.target.value }));
-                  setPage(1);
-                }}
-              />
+              <Input type="date" value={custom.from} onChange={setDay('from')} />
             </Field>
             <Field
               label={t('record.to')}
@@ -94,14 +91,7 @@ export default function AccountRecordPage() {
                   : undefined
               }
             >
-              <Input
-                type="date"
-                value={custom.to}
-                onChange={(event) => {
-                  setCustom((current) => ({ ...current, to: event.target.value }));
-                  setPage(1);
-                }}
-              />
+              <Input type="date" value={custom.to} onChange={setDay('to')} />
             </Field>
           </div>
         )}
