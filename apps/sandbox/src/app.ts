@@ -23,6 +23,7 @@ import { sessionRoutes } from './routes/session.ts';
 import { systemRoutes } from './routes/system.ts';
 import { walletRecordRoutes } from './routes/wallet-record.ts';
 import { walletRoutes } from './routes/wallet.ts';
+import { withdrawalRoutes } from './routes/withdrawals.ts';
 import { createRouter } from './routing.ts';
 import { defaultSettings, type SandboxSettings } from './settings.ts';
 import { languageOf, say } from './texts.ts';
@@ -73,6 +74,7 @@ export function createSandboxApp(ctx: SandboxContext) {
   walletRoutes(router);
   walletRecordRoutes(router);
   depositRoutes(router);
+  withdrawalRoutes(router);
   gameRoutes(router);
   launchRoutes(router);
   lobbyRoutes(router);

@@ -25,6 +25,9 @@ interface Helpers {
 
 const pages = { pageNo: 1, pageSize: 5 };
 
+/** A file that starts as a PNG does: the proof check reads the first bytes. */
+const pngDataUrl = `data:image/png;base64,${Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]).toString('base64')}`;
+
 /** Valid input for every row. The type demands one entry per endpoint, so none can be skipped. */
 const samples: { [K in EndpointName]: Sample<K> } = {
   rsaKey: { as: 'guest', input: () => ({ t: Date.now() }) },
@@ -142,7 +145,41 @@ const samples: { [K in EndpointName]: Sample<K> } = {
     input: () => ({ amount: 150, channel: 'gcash', returnUrl: '/?centre=member&page=depositv2' }),
   },
   deposits: { as: 'demo', input: () => pages },
-  withdraw: { as: 'demo', input: () => ({ amount: 100, paymentPassword: '135790' }) },
+  payoutAccounts: { as: 'demo', input: () => ({}) },
+  addPayoutAccount: {
+    as: 'demo',
+    input: () => ({ channel: 'maya', accountNumber: '0917 765 4321', payeeName: 'Juan Cruz' }),
+  },
+  removePayoutAccount: {
+    as: 'demo',
+    input: async ({ as }) => {
+      const { accounts } = await as('demo').call(endpoints.payoutAccounts, {});
+      return { accountId: accounts.find((account) => account.channel === 'maya')!.accountId };
+    },
+  },
+  withdrawalRequirements: { as: 'demo', input: () => ({}) },
+  withdraw: {
+    as: 'demo',
+    input: async ({ as }) => {
+      const { accounts } = await as('demo').call(endpoints.payoutAccounts, {});
+      return { amount: 100, payoutAccountId: accounts[0]!.accountId, paymentPassword: '135790' };
+    },
+  },
+  withdrawalProof: {
+    as: 'demo',
+    input: async ({ as }) => {
+      // The seed's second payout awaiting confirmation is reported not received, with a proof.
+      const { list } = await as('demo').call(endpoints.withdrawals, { pageSize: 50 });
+      const awaiting = list.filter((withdrawal) => withdrawal.status === 'paid');
+      const disputed = await as('demo').call(endpoints.confirmWithdrawal, {
+        withdrawalId: awaiting.at(-1)!.withdrawalId,
+        result: 'not-received',
+        remark: 'Nothing arrived in my bank account.',
+        proofImages: [pngDataUrl],
+      });
+      return { proofId: disputed.proofIds[0]! };
+    },
+  },
   withdrawals: { as: 'demo', input: () => pages },
   confirmWithdrawal: {
     as: 'demo',

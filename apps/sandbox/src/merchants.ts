@@ -1,4 +1,4 @@
-import type { DepositChannel, RegisterRule, RegisterRules } from '@lobbykit/platform';
+import type { DepositChannel, RegisterRule, RegisterRules, WithdrawalChannel } from '@lobbykit/platform';
 
 /**
  * The brands (merchant codes) the sandbox platform serves, as an operator would register them:
@@ -19,7 +19,12 @@ export interface MerchantSettings {
   resources: readonly { resourceType: string; url: string; qrCodeUrl?: string; labelNameEn?: string }[];
   /** Ways to pay in, in the order the deposit page lists them. */
   depositChannels: readonly DepositChannel[];
-  withdrawal: { min: number; max: number; perDay: number; confirmMinutes: number };
+  /** Where payouts go, each with the limits of one request. */
+  withdrawalChannels: readonly WithdrawalChannel[];
+  /** Requests a member may make per day, and the minutes a paid one waits for confirmation (spec §4). */
+  withdrawal: { perDay: number; confirmMinutes: number };
+  /** Turnover a credited deposit adds to what must be played before withdrawing, as a multiple. */
+  depositTurnover: number;
   /** Points per unit of currency when converting points to balance. */
   pointsRatio: number;
 }
@@ -202,7 +207,13 @@ export const merchants: readonly MerchantDefinition[] = [
           presets: [500, 1_000, 2_000],
         },
       ],
-      withdrawal: { min: 100, max: 50_000, perDay: 100, confirmMinutes: 30 },
+      withdrawalChannels: [
+        { code: 'bank', type: 'bank', name: 'Bank account', min: 100, max: 50_000 },
+        { code: 'gcash', type: 'e-wallet', name: 'GCash', min: 100, max: 20_000 },
+        { code: 'maya', type: 'e-wallet', name: 'Maya', min: 100, max: 20_000 },
+      ],
+      withdrawal: { perDay: 100, confirmMinutes: 30 },
+      depositTurnover: 0,
       pointsRatio: 100,
     },
   },
@@ -255,7 +266,12 @@ export const merchants: readonly MerchantDefinition[] = [
         },
         { code: 'gcash', type: 'e-wallet', name: 'GCash', min: 200, max: 30_000, fee: 5, presets: [200, 500, 1_000] },
       ],
-      withdrawal: { min: 500, max: 30_000, perDay: 5, confirmMinutes: 60 },
+      withdrawalChannels: [
+        { code: 'bank', type: 'bank', name: 'Bank account', min: 500, max: 30_000 },
+        { code: 'gcash', type: 'e-wallet', name: 'GCash', min: 500, max: 10_000 },
+      ],
+      withdrawal: { perDay: 5, confirmMinutes: 60 },
+      depositTurnover: 1,
       pointsRatio: 50,
     },
   },
@@ -311,7 +327,12 @@ export const merchants: readonly MerchantDefinition[] = [
           presets: [50, 200, 1_000],
         },
       ],
-      withdrawal: { min: 20, max: 10_000, perDay: 10, confirmMinutes: 30 },
+      withdrawalChannels: [
+        { code: 'bank', type: 'bank', name: 'Bank account', min: 20, max: 10_000 },
+        { code: 'paypal', type: 'e-wallet', name: 'PayPal', min: 20, max: 2_000 },
+      ],
+      withdrawal: { perDay: 10, confirmMinutes: 30 },
+      depositTurnover: 1,
       pointsRatio: 200,
     },
   },

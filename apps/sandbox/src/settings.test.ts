@@ -23,4 +23,14 @@ describe('sandbox settings from the environment', () => {
     expect(parseSystemStatus('')).toBeUndefined();
     expect(() => settingsFromEnv({ SANDBOX_FAULTS: '{"path":"/x","kind":"explode"}' })).toThrow();
   });
+
+  it('pays withdrawals out by itself for demos, not in test mode unless asked to', () => {
+    expect(settingsFromEnv({}).autoPayoutSeconds).toBe(20);
+    expect(settingsFromEnv({ SANDBOX_TEST_MODE: '1' }).autoPayoutSeconds).toBeUndefined();
+    expect(settingsFromEnv({ SANDBOX_TEST_MODE: '1', SANDBOX_AUTO_PAYOUT_SECONDS: '5' }).autoPayoutSeconds).toBe(5);
+    expect(settingsFromEnv({ SANDBOX_AUTO_PAYOUT_SECONDS: '0' }).autoPayoutSeconds).toBeUndefined();
+    expect(() => settingsFromEnv({ SANDBOX_AUTO_PAYOUT_SECONDS: 'soon' })).toThrow(
+      'SANDBOX_AUTO_PAYOUT_SECONDS must be 0 or more, not soon',
+    );
+  });
 });

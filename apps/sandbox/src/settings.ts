@@ -11,6 +11,11 @@ export interface SandboxSettings {
   faults: FaultRule[];
   /** How long a `timeout` fault holds a request before giving up on it. */
   timeoutFaultMs: number;
+  /**
+   * The automatic path for demos: a withdrawal request moves to processing after this many seconds
+   * and is paid after twice as many. Undefined: requests wait for the admin call.
+   */
+  autoPayoutSeconds: number | undefined;
   now: () => number;
   log: (line: string) => void;
 }
@@ -27,6 +32,7 @@ export function defaultSettings(overrides: Partial<SandboxSettings> = {}): Sandb
     systemStatus: undefined,
     faults: [],
     timeoutFaultMs: 120_000,
+    autoPayoutSeconds: undefined,
     now: () => Date.now(),
     log: (line) => console.log(`[sandbox] ${line}`),
     ...overrides,
@@ -40,11 +46,21 @@ export function parseSystemStatus(raw: string | undefined): SystemStatusCode | u
   throw new Error(`SANDBOX_SYSTEM_STATUS must be 0, 1 or 2, not ${raw}`);
 }
 
+/** On for demos (20 s), off in test mode; `SANDBOX_AUTO_PAYOUT_SECONDS` says otherwise (0 = off). */
+export function parseAutoPayout(raw: string | undefined, testMode: boolean): number | undefined {
+  if (raw === undefined || raw === '') return testMode ? undefined : 20;
+  const seconds = Number(raw);
+  if (!Number.isFinite(seconds) || seconds < 0)
+    throw new Error(`SANDBOX_AUTO_PAYOUT_SECONDS must be 0 or more, not ${raw}`);
+  return seconds === 0 ? undefined : seconds;
+}
+
 /** Settings from the environment: SANDBOX_TEST_MODE, SANDBOX_SYSTEM_STATUS, SANDBOX_FAULTS. */
 export function settingsFromEnv(env: NodeJS.ProcessEnv): SandboxSettings {
   return defaultSettings({
     testMode: env.SANDBOX_TEST_MODE === '1',
     systemStatus: parseSystemStatus(env.SANDBOX_SYSTEM_STATUS),
     faults: env.SANDBOX_FAULTS ? parseFaultRules(JSON.parse(env.SANDBOX_FAULTS)) : [],
+    autoPayoutSeconds: parseAutoPayout(env.SANDBOX_AUTO_PAYOUT_SECONDS, env.SANDBOX_TEST_MODE === '1'),
   });
 }

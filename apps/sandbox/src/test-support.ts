@@ -2,10 +2,17 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createPlatformClient, endpoints, type PlatformClient, type PlatformClientOptions } from '@lobbykit/platform';
+import {
+  createPlatformClient,
+  endpoints,
+  isPlatformError,
+  type PlatformClient,
+  type PlatformClientOptions,
+  type PlatformError,
+} from '@lobbykit/platform';
 import { vi } from 'vitest';
 import { startSandbox, type RunningSandbox } from './server.ts';
-import type { SandboxSettings } from './settings.ts';
+import { TEST_CAPTCHA, type SandboxSettings } from './settings.ts';
 
 export interface TestSandbox extends RunningSandbox {
   /** A client of one brand; `token` is read on every call. */
@@ -13,11 +20,16 @@ export interface TestSandbox extends RunningSandbox {
     options?: Partial<PlatformClientOptions> & { token?: () => string | null },
   ): ReturnType<typeof createPlatformClient>;
   /** Signs in with a password and returns the session token. */
-  login(username: string, options?: { merchant?: string; password?: string }): Promise<string>;
+  /** Signs in; `captcha` answers the test-mode captcha first, for a brand that asks for one (JADE). */
+  login(username: string, options?: { merchant?: string; password?: string; captcha?: boolean }): Promise<string>;
   /** A raw request, for what the client would never send. */
   raw(path: string, init?: RequestInit & { merchant?: string; token?: string }): Promise<Response>;
   /** Opens a deposit for a signed-in member and settles it as the payment provider would. */
   deposit(client: PlatformClient, amount: number, channel?: string): Promise<number>;
+  /** The member's first payout account (every seeded real account has a bank account). */
+  payoutAccountId(client: PlatformClient): Promise<number | string>;
+  /** Moves a withdrawal request on as the operator would: process, pay or reject. */
+  stepWithdrawal(withdrawalId: number | string, step: 'process' | 'pay' | 'reject'): Promise<Response>;
   /** Moves the sandbox's clock. */
   advance(ms: number): void;
   dispose(): Promise<void>;
@@ -26,6 +38,16 @@ export interface TestSandbox extends RunningSandbox {
 export const DEMO_PASSWORD = 'Demo1234';
 
 /** For the hook that starts a sandbox: seeding takes a few seconds, more on a busy machine. */
+/** The refusal a call ends in; a call that succeeds fails the test. */
+export async function failure(promise: Promise<unknown>): Promise<PlatformError> {
+  const reason: unknown = await promise.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+  if (!isPlatformError(reason)) throw new Error(`expected a refusal, got ${String(reason)}`);
+  return reason;
+}
+
 export const SANDBOX_START_TIMEOUT = 60_000;
 
 // Each test makes real HTTP calls (and hashes passwords): allow for a loaded machine.
@@ -51,12 +73,15 @@ export async function startTestSandbox(settings: Partial<SandboxSettings> = {}):
   return {
     ...sandbox,
     client,
-    async login(username, { merchant = 'AURORA', password = DEMO_PASSWORD } = {}) {
-      const session = await client({ merchant }).call(endpoints.login, {
+    async login(username, { merchant = 'AURORA', password = DEMO_PASSWORD, captcha = false } = {}) {
+      const guest = client({ merchant });
+      if (captcha) await guest.call(endpoints.captcha, {});
+      const session = await guest.call(endpoints.login, {
         type: 'username',
         username,
         password,
         loginDeviceId: `test-device-${username}`,
+        ...(captcha ? { captcha: TEST_CAPTCHA } : {}),
       });
       return session.token;
     },
@@ -81,6 +106,18 @@ export async function startTestSandbox(settings: Partial<SandboxSettings> = {}):
       });
       if (!settled.ok) throw new Error(`deposit ${deposit.depositId} not settled: ${settled.status}`);
       return Number(deposit.depositId);
+    },
+    async payoutAccountId(member) {
+      const [account] = (await member.call(endpoints.payoutAccounts, {})).accounts;
+      if (!account) throw new Error('no payout account');
+      return account.accountId;
+    },
+    stepWithdrawal(withdrawalId, step) {
+      return fetch(`${sandbox.url}/sandbox/admin/withdrawals`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ withdrawalId, step }),
+      });
     },
     advance(ms) {
       offset += ms;

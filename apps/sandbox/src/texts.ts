@@ -69,6 +69,33 @@ const texts = {
     'Invalid URL, contact customer service.',
     'Hindi wastong URL, makipag-ugnayan sa customer service.',
   ],
+  payout_channel_unknown: [
+    'Choose one of the payout channels on offer.',
+    'Pumili ng isa sa mga inaalok na payout channel.',
+  ],
+  account_number_invalid: [
+    'The account number must be 6 to 24 digits.',
+    'Ang account number ay dapat 6 hanggang 24 na numero.',
+  ],
+  payout_accounts_full: [
+    'You can keep at most {max} payout accounts: remove one first.',
+    'Hanggang {max} payout account lang ang maaari: mag-alis muna ng isa.',
+  ],
+  payout_account_exists: ['This account is already on your list.', 'Nasa listahan mo na ang account na ito.'],
+  payout_account_unknown: ['Choose one of your payout accounts.', 'Pumili ng isa sa iyong mga payout account.'],
+  turnover_unmet: [
+    'Play {remaining} more in turnover before withdrawing.',
+    'Maglaro pa ng {remaining} na turnover bago mag-withdraw.',
+  ],
+  remark_required: [
+    'Say what happened to the payout (at most 140 characters).',
+    'Sabihin kung ano ang nangyari sa payout (hanggang 140 character).',
+  ],
+  remark_too_long: ['The remark may be at most 140 characters.', 'Hanggang 140 character lang ang remark.'],
+  proof_too_many: ['Attach at most 3 proof images.', 'Hanggang 3 larawan lang ang maaaring ilakip.'],
+  proof_too_big: ['Each proof image may be at most 5 MB.', 'Hanggang 5 MB lang ang bawat larawan.'],
+  proof_invalid: ['Proof images must be PNG or JPG files.', 'Dapat PNG o JPG ang mga larawan.'],
+  proof_not_found: ['No such proof image.', 'Walang ganitong larawan.'],
   same_wallet: ['Choose two different wallets.', 'Pumili ng dalawang magkaibang wallet.'],
   transfer_not_allowed: [
     'You can only transfer to your upline or your direct downline.',

@@ -120,7 +120,9 @@ describe('platform transport: network, timeouts and retries', () => {
   it('never retries a call that changes state', async () => {
     const fetchImpl = vi.fn<typeof fetch>(async () => new Response('', { status: 502 }));
     const client = clientWith(fetchImpl, { token: () => 'tok' });
-    await expect(client.call(endpoints.withdraw, { amount: 10 })).rejects.toMatchObject({ kind: 'unavailable' });
+    await expect(
+      client.call(endpoints.withdraw, { amount: 10, payoutAccountId: 1, paymentPassword: '135790' }),
+    ).rejects.toMatchObject({ kind: 'unavailable' });
     await expect(client.call(endpoints.dividendContract, { action: 'accept', contractId: 1 })).rejects.toMatchObject({
       kind: 'unavailable',
     });

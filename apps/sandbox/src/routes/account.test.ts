@@ -152,11 +152,18 @@ describe('the payment password', () => {
     expect(
       await failure(client.call(endpoints.setPaymentPassword, { password: DEMO_PASSWORD, ...payment('445566') })),
     ).toMatchObject({ kind: 'operation-not-allowed' });
-    expect(await failure(client.call(endpoints.withdraw, { amount: 100, paymentPassword: '445566' }))).toMatchObject({
+    const { accountId: payoutAccountId } = await client.call(endpoints.addPayoutAccount, {
+      channel: 'bank',
+      accountNumber: '0045 1200 9999',
+      payeeName: 'Nina Reyes',
+    });
+    const withdraw = (paymentPassword: string) =>
+      client.call(endpoints.withdraw, { amount: 100, payoutAccountId, paymentPassword });
+    expect(await failure(withdraw('445566'))).toMatchObject({
       kind: 'invalid-credentials',
       serverMessage: 'The payment password is incorrect.',
     });
-    expect((await client.call(endpoints.withdraw, { amount: 100, paymentPassword: '112233' })).sumBalance).toBe(50);
+    expect((await withdraw('112233')).sumBalance).toBe(50);
   });
 
   it('is changed with the current one; the old one then stops working', async () => {
@@ -183,10 +190,11 @@ describe('the payment password', () => {
         client.call(endpoints.changePaymentPassword, { oldPaymentPassword: '135790', ...payment('111111') }),
       ),
     ).toMatchObject({ kind: 'invalid-credentials' });
-    expect(await failure(client.call(endpoints.withdraw, { amount: 100, paymentPassword: '135790' }))).toMatchObject({
-      kind: 'invalid-credentials',
-    });
-    await client.call(endpoints.withdraw, { amount: 100, paymentPassword: '246813' });
+    const payoutAccountId = await sandbox.payoutAccountId(client);
+    const withdraw = (paymentPassword: string) =>
+      client.call(endpoints.withdraw, { amount: 100, payoutAccountId, paymentPassword });
+    expect(await failure(withdraw('135790'))).toMatchObject({ kind: 'invalid-credentials' });
+    await withdraw('246813');
   });
 
   it('travels in the envelope like the other password calls', async () => {

@@ -2,6 +2,8 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { SandboxContext, SandboxEnv } from '../context.ts';
 import { depositValue, findDeposit, settleDeposit } from '../services/deposits.ts';
+import { findMember } from '../services/members.ts';
+import { findWithdrawal, stepWithdrawal } from '../services/withdrawals.ts';
 import { ADMIN_PATH } from './admin.ts';
 
 const depositSettlement = z.object({
@@ -9,9 +11,23 @@ const depositSettlement = z.object({
   status: z.enum(['credited', 'failed']),
 });
 
+const withdrawalStep = z.object({
+  withdrawalId: z.number().int().positive(),
+  step: z.enum(['process', 'pay', 'reject']),
+});
+
+const turnoverChange = z.object({
+  merchant: z.string().default('AURORA'),
+  username: z.string(),
+  /** Turnover still required, and turnover played, in currency units; either or both. */
+  required: z.number().nonnegative().optional(),
+  done: z.number().nonnegative().optional(),
+});
+
 /**
  * The operator's side of payments, for tests and demos: settle a pending deposit as the payment
- * provider would (the same settlement as the payment page: once, whoever comes first).
+ * provider would (the same settlement as the payment page: once, whoever comes first); move a
+ * withdrawal request on (process, pay, reject); set what a member must still play (turnover).
  */
 export function paymentAdminRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext) {
   const bad = (message: string) => ({ success: false, message });
@@ -37,5 +53,40 @@ export function paymentAdminRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext) {
     const row = settleDeposit(ctx.db, depositId, status, ctx.settings.now());
     ctx.settings.log(`deposit D${depositId}: ${row.status}`);
     return c.json({ success: true, value: depositValue(row) });
+  });
+
+  app.post(`${ADMIN_PATH}/withdrawals`, async (c) => {
+    const parsed = withdrawalStep.safeParse(await c.req.json().catch(() => undefined));
+    if (!parsed.success) return c.json(bad(z.prettifyError(parsed.error)), 400);
+    const { withdrawalId, step } = parsed.data;
+    const row = findWithdrawal(ctx.db, withdrawalId);
+    if (!row) return c.json(bad(`Unknown withdrawal ${withdrawalId}`), 404);
+    const { merchant } = ctx.db.prepare('SELECT merchant FROM members WHERE id = ?').get(row.member_id) as {
+      merchant: string;
+    };
+    const confirmMinutes = ctx.merchants.get(merchant)!.settings.withdrawal.confirmMinutes;
+    try {
+      const moved = stepWithdrawal(ctx.db, withdrawalId, step, confirmMinutes, ctx.settings.now());
+      ctx.settings.log(`withdrawal W${withdrawalId}: ${moved.status}`);
+      return c.json({ success: true, value: { withdrawalId, status: moved.status } });
+    } catch {
+      return c.json(bad(`Withdrawal ${withdrawalId} is ${row.status}: it cannot ${step}`), 409);
+    }
+  });
+
+  app.post(`${ADMIN_PATH}/turnover`, async (c) => {
+    const parsed = turnoverChange.safeParse(await c.req.json().catch(() => undefined));
+    if (!parsed.success) return c.json(bad(z.prettifyError(parsed.error)), 400);
+    const { merchant, username, required, done } = parsed.data;
+    const member = findMember(ctx.db, merchant, username);
+    if (!member) return c.json(bad(`Unknown member ${merchant}/${username}`), 404);
+    const cents = (value: number | undefined) => (value === undefined ? null : Math.round(value * 100));
+    ctx.db
+      .prepare(
+        `UPDATE members SET turnover_required_cents = COALESCE(?, turnover_required_cents),
+           turnover_done_cents = COALESCE(?, turnover_done_cents) WHERE id = ?`,
+      )
+      .run(cents(required), cents(done), member.id);
+    return c.json({ success: true, value: { username, required, done } });
   });
 }

@@ -94,6 +94,7 @@ describe('the simulated payment page', () => {
     const page = await sandbox.raw(opened.paymentUrl);
     expect(page.status).toBe(200);
     const html = await page.text();
+    expect(html).toContain('Debit or credit card');
     expect(html).toContain('1,234.50');
     expect(html).toContain('1,249.50');
     expect(html).toContain('value="credited"');

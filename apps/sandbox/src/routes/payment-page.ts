@@ -72,14 +72,16 @@ export function paymentPageRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext) {
   const load = (token: string) => {
     const row = findDepositByToken(ctx.db, token);
     if (!row) return undefined;
-    const owner = ctx.db
-      .prepare(
-        'SELECT m.language, r.name AS brand FROM members m JOIN merchants r ON r.code = m.merchant WHERE m.id = ?',
-      )
-      .get(row.member_id) as { language: string | null; brand: string };
+    const owner = ctx.db.prepare('SELECT language, merchant FROM members WHERE id = ?').get(row.member_id) as {
+      language: string | null;
+      merchant: string;
+    };
+    const merchant = ctx.merchants.get(owner.merchant)!;
+    const channel = merchant.settings.depositChannels.find((candidate) => candidate.code === row.channel);
     return {
       row,
-      brand: owner.brand,
+      brand: merchant.name,
+      channel: channel?.name ?? row.channel,
       lang: owner.language?.toUpperCase() === 'TY' ? ('ty' as const) : ('en' as const),
     };
   };
@@ -89,9 +91,9 @@ export function paymentPageRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext) {
     c.header('Referrer-Policy', 'no-referrer');
     const found = load(c.req.param('token'));
     if (!found) return c.html(page('en', copy.en.title, `<p role="alert">${copy.en.missing}</p>`), 404);
-    const { row, brand, lang } = found;
+    const { row, brand, channel, lang } = found;
     const t = copy[lang];
-    const details = `<dl><dt>${t.channel}</dt><dd>${escapeHtml(row.channel)}</dd>
+    const details = `<dl><dt>${t.channel}</dt><dd>${escapeHtml(channel)}</dd>
 <dt>${t.amount}</dt><dd>${formatAmount(row.amount_cents)}</dd><dt>${t.fee}</dt><dd>${formatAmount(row.fee_cents)}</dd>
 <dt>${t.total}</dt><dd><strong>${formatAmount(row.amount_cents + row.fee_cents)}</strong></dd>
 <dt>${t.reference}</dt><dd>D${row.id}</dd></dl>`;

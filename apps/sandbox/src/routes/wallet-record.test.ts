@@ -1,7 +1,6 @@
 import { endpoints, type PlatformClient } from '@lobbykit/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_CAPTCHA } from '../settings.ts';
-import { DEMO_PASSWORD, SANDBOX_START_TIMEOUT, startTestSandbox, type TestSandbox } from '../test-support.ts';
+import { SANDBOX_START_TIMEOUT, startTestSandbox, type TestSandbox } from '../test-support.ts';
 
 let sandbox: TestSandbox;
 const as = new Map<string, PlatformClient>();
@@ -20,15 +19,7 @@ const day = 86_400_000;
 
 describe('my wallet', () => {
   it('lists one wallet on a single-wallet brand and refuses to move money between wallets there', async () => {
-    const guest = sandbox.client({ merchant: 'JADE' });
-    await guest.call(endpoints.captcha, {});
-    const { token } = await guest.call(endpoints.login, {
-      type: 'username',
-      username: 'demo',
-      password: DEMO_PASSWORD,
-      captcha: TEST_CAPTCHA,
-      loginDeviceId: 'wallet-record',
-    });
+    const token = await sandbox.login('demo', { merchant: 'JADE', captcha: true });
     const jade = sandbox.client({ merchant: 'JADE', token: () => token, retries: 0 });
     const wallets = await jade.call(endpoints.merchantWallet, {});
     expect(wallets.isSingle).toBe(true);

@@ -3,8 +3,6 @@ import { endpoints } from '@lobbykit/platform';
 import type { Db } from '../db/database.ts';
 import { Refusal } from '../envelope.ts';
 import type { MemberCall, Router } from '../routing.ts';
-import { formatAmount, sendMessage } from '../services/inbox.ts';
-import { checkPaymentPassword } from '../services/payment-password.ts';
 import { findMember, isAgent, TRIAL_TYPE, type MemberRow } from '../services/members.ts';
 import {
   applyMoves,
@@ -14,45 +12,9 @@ import {
   toCents,
   walletBalanceCents,
 } from '../services/wallet.ts';
-import { checkImages } from './system.ts';
-
-interface WithdrawalRow {
-  id: number;
-  amount_cents: number;
-  status: string;
-  applied_at: number;
-  paid_at: number | null;
-  confirm_before: number | null;
-  received_cents: number | null;
-}
 
 export function requireRealAccount(member: MemberRow) {
   if (member.account_type === TRIAL_TYPE) throw new Refusal('REAL_ACCOUNT_NEEDED', 'real_account_needed');
-}
-
-function checkRange(amount: number, { min, max }: { min: number; max: number }) {
-  if (amount < min || amount > max) throw new Refusal('INVALID_INPUT', 'amount_range', { params: { min, max } });
-}
-
-/** Payouts nobody confirmed in time count as received (spec §4 forced receipt). */
-function settleForcedReceipts(db: Db, memberId: number, now: number) {
-  db.prepare(
-    `UPDATE withdrawals SET status = 'forced', received_cents = amount_cents, confirmed_at = confirm_before
-     WHERE member_id = ? AND status = 'paid' AND confirm_before < ?`,
-  ).run(memberId, now);
-}
-
-function withdrawalValue(row: WithdrawalRow) {
-  return {
-    withdrawalId: row.id,
-    amount: fromCents(row.amount_cents),
-    status: row.status,
-    appliedAt: row.applied_at,
-    paidAt: row.paid_at,
-    confirmBefore: row.confirm_before,
-    amountReceived: row.received_cents === null ? null : fromCents(row.received_cents),
-    remainingAmount: row.received_cents === null ? null : fromCents(row.amount_cents - row.received_cents),
-  };
 }
 
 function vendorWallets(db: Db): { code: string; name: string }[] {
@@ -129,72 +91,5 @@ export function walletRoutes(router: Router) {
         balance: fromCents(walletBalanceCents(ctx.db, member.id, wallet.wallet)),
       })),
     };
-  });
-
-  router.member(endpoints.withdraw, async (input, { ctx, member, merchant, now }) => {
-    requireRealAccount(member);
-    const { withdrawal: rules } = merchant.settings;
-    checkRange(input.amount, rules);
-    await checkPaymentPassword(member, input.paymentPassword);
-    const cents = toCents(input.amount);
-    const row = ctx.db.transaction(() => {
-      const since = now - (now % 86_400_000);
-      const today = ctx.db
-        .prepare('SELECT COUNT(*) AS n FROM withdrawals WHERE member_id = ? AND applied_at >= ?')
-        .get(member.id, since) as {
-        n: number;
-      };
-      if (today.n >= rules.perDay) throw new Refusal('QUOTA_EXCEEDED', 'quota_exceeded');
-      // The sandbox pays out at once; the member then has confirmMinutes to say whether it arrived.
-      const id = Number(
-        ctx.db
-          .prepare(
-            `INSERT INTO withdrawals (member_id, amount_cents, status, applied_at, paid_at, confirm_before) VALUES (?, ?, 'paid', ?, ?, ?)`,
-          )
-          .run(member.id, cents, now, now, now + rules.confirmMinutes * 60_000).lastInsertRowid,
-      );
-      applyMoves(
-        ctx.db,
-        [{ memberId: member.id, wallet: MAIN_WALLET, deltaCents: -cents, kind: 'withdrawal', reference: `W${id}` }],
-        now,
-      );
-      sendMessage(ctx.db, member.id, 'withdrawal-approved', { amount: formatAmount(cents) }, now);
-      return ctx.db.prepare('SELECT * FROM withdrawals WHERE id = ?').get(id) as WithdrawalRow;
-    })();
-    return { withdrawal: withdrawalValue(row), sumBalance: fromCents(sumBalanceCents(ctx.db, member.id)) };
-  });
-
-  router.member(endpoints.withdrawals, (input, { ctx, member, now }) => {
-    settleForcedReceipts(ctx.db, member.id, now);
-    const { n } = ctx.db.prepare('SELECT COUNT(*) AS n FROM withdrawals WHERE member_id = ?').get(member.id) as {
-      n: number;
-    };
-    const rows = ctx.db
-      .prepare('SELECT * FROM withdrawals WHERE member_id = ? ORDER BY applied_at DESC, id DESC LIMIT ? OFFSET ?')
-      .all(member.id, input.pageSize, (input.pageNo - 1) * input.pageSize) as WithdrawalRow[];
-    return { list: rows.map(withdrawalValue), totalPages: Math.ceil(n / input.pageSize) };
-  });
-
-  router.member(endpoints.confirmWithdrawal, (input, { ctx, member, now }) => {
-    settleForcedReceipts(ctx.db, member.id, now);
-    const row = ctx.db
-      .prepare('SELECT * FROM withdrawals WHERE id = ? AND member_id = ?')
-      .get(Number(input.withdrawalId), member.id) as WithdrawalRow | undefined;
-    if (!row) throw new Refusal('INVALID_INPUT', 'withdrawal_not_found');
-    if (row.status !== 'paid') throw new Refusal('OPERATION_NOT_ALLOWED', 'withdrawal_closed');
-    let received = row.amount_cents;
-    if (input.result === 'partly-received') {
-      received = toCents(input.amountReceived ?? 0);
-      if (received <= 0 || received >= row.amount_cents) throw new Refusal('INVALID_INPUT', 'partly_amount');
-    } else if (input.result === 'not-received') {
-      if (input.proofImages.length === 0) throw new Refusal('INVALID_INPUT', 'proof_required');
-      checkImages(input.proofImages);
-      received = 0;
-    }
-    // A confirmation records what arrived; a dispute goes to customer service, the balance stays.
-    ctx.db
-      .prepare('UPDATE withdrawals SET status = ?, received_cents = ?, proof_images = ?, confirmed_at = ? WHERE id = ?')
-      .run(input.result, received, input.proofImages.length ? String(input.proofImages.length) : null, now, row.id);
-    return withdrawalValue(ctx.db.prepare('SELECT * FROM withdrawals WHERE id = ?').get(row.id) as WithdrawalRow);
   });
 }

@@ -122,6 +122,12 @@ export function settleDeposit(db: Db, id: number, outcome: 'credited' | 'failed'
         ],
         now,
       );
+      // The brand's multiple of a deposit must be played before withdrawing (depositTurnover).
+      db.prepare(
+        `UPDATE members SET turnover_required_cents = turnover_required_cents + CAST(ROUND(? *
+           COALESCE((SELECT json_extract(settings, '$.depositTurnover') FROM merchants WHERE code = members.merchant), 0)) AS INTEGER)
+         WHERE id = ?`,
+      ).run(row.amount_cents, row.member_id);
     }
     const template = outcome === 'credited' ? 'deposit-credited' : 'deposit-failed';
     sendMessage(db, row.member_id, template, { amount: formatAmount(row.amount_cents) }, now);

@@ -120,6 +120,14 @@ describe('the endpoint table', () => {
       'depositChannels',
       'deposit',
       'deposits',
+      'payoutAccounts',
+      'addPayoutAccount',
+      'removePayoutAccount',
+      'withdrawalRequirements',
+      'withdraw',
+      'withdrawals',
+      'withdrawalProof',
+      'confirmWithdrawal',
     ] as const;
     for (const name of pages) expect(endpoints[name].token, name).toBe(true);
   });

@@ -52,11 +52,18 @@ export {
   depositStatuses,
   ledgerEntry,
   ledgerTypes,
+  payoutAccount,
+  payoutTypes,
+  REMARK_MAX_LENGTH,
   withdrawal,
+  withdrawalChannel,
+  withdrawalStatuses,
   withdrawalConfirmations,
   type Deposit,
   type DepositChannel,
   type LedgerEntry,
+  type PayoutAccount,
+  type WithdrawalChannel,
   type Withdrawal,
 } from './wallet.ts';
 export { message, messageSummary } from './inbox-points.ts';

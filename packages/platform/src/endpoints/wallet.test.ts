@@ -81,3 +81,54 @@ describe('deposits', () => {
     expect(deposits.request.safeParse({ status: 'done' }).success).toBe(false);
   });
 });
+
+describe('payouts and withdrawals', () => {
+  const { addPayoutAccount, confirmWithdrawal, payoutAccounts, withdraw, withdrawals } = walletEndpoints;
+
+  it('asks a withdrawal for its payout account and the 6-digit payment password', () => {
+    const valid = { amount: 100, payoutAccountId: 4, paymentPassword: '135790' };
+    expect(withdraw.request.safeParse(valid).success).toBe(true);
+    expect(withdraw.request.safeParse({ ...valid, payoutAccountId: undefined }).success).toBe(false);
+    expect(withdraw.request.safeParse({ ...valid, paymentPassword: '1357' }).success).toBe(false);
+  });
+
+  it('knows every step of a withdrawal and no other', () => {
+    const base = { withdrawalId: 1, amount: 100, appliedAt: 0 };
+    for (const status of ['pending', 'processing', 'paid', 'received', 'partly-received', 'not-received', 'forced']) {
+      expect(withdrawals.response.safeParse({ list: [{ ...base, status }], totalPages: 1 }).success, status).toBe(true);
+    }
+    expect(withdrawals.response.safeParse({ list: [{ ...base, status: 'lost' }], totalPages: 1 }).success).toBe(false);
+    expect(
+      withdrawals.response.parse({ list: [{ ...base, status: 'paid' }], totalPages: 1 }).list[0]!.proofIds,
+    ).toEqual([]);
+  });
+
+  it('bounds a not-received remark at 140 characters as a person counts them, and proofs at three', () => {
+    const report = { withdrawalId: 1, result: 'not-received', proofImages: ['data:image/png;base64,AA=='] };
+    expect(confirmWithdrawal.request.safeParse({ ...report, remark: '🙂'.repeat(140) }).success).toBe(true);
+    expect(confirmWithdrawal.request.safeParse({ ...report, remark: 'x'.repeat(141) }).success).toBe(false);
+    expect(
+      confirmWithdrawal.request.safeParse({ ...report, proofImages: Array(4).fill(report.proofImages[0]) }).success,
+    ).toBe(false);
+    expect(
+      confirmWithdrawal.request.safeParse({ withdrawalId: 1, result: 'partly-received', amountReceived: 0 }).success,
+    ).toBe(false);
+  });
+
+  it('lists payout accounts of a bank or an e-wallet, and asks for all three fields to add one', () => {
+    const account = {
+      accountId: 1,
+      channel: 'gcash',
+      type: 'e-wallet',
+      accountNumber: '***4567',
+      payeeName: 'J C',
+      createdAt: 0,
+    };
+    const channel = { code: 'gcash', type: 'e-wallet', name: 'GCash', min: 100, max: 20_000 };
+    expect(payoutAccounts.response.safeParse({ accounts: [account], channels: [channel] }).success).toBe(true);
+    expect(payoutAccounts.response.safeParse({ accounts: [{ ...account, type: 'card' }], channels: [] }).success).toBe(
+      false,
+    );
+    expect(addPayoutAccount.request.safeParse({ channel: 'bank', accountNumber: '123456' }).success).toBe(false);
+  });
+});

@@ -60,19 +60,66 @@ export const deposit = z.looseObject({
 
 export type Deposit = z.infer<typeof deposit>;
 
+export const payoutTypes = ['bank', 'e-wallet'] as const;
+
+/** Where a withdrawal can be paid: a bank or an e-wallet, with the brand's limits per request. */
+export const withdrawalChannel = z.looseObject({
+  code: nonEmpty,
+  type: z.enum(payoutTypes),
+  name: text,
+  min: money,
+  max: money,
+});
+
+export type WithdrawalChannel = z.infer<typeof withdrawalChannel>;
+
+/** A bank card or e-wallet the member is paid to; the number comes back masked. */
+export const payoutAccount = z.looseObject({
+  accountId: id,
+  channel: text,
+  type: z.enum(payoutTypes),
+  accountNumber: text,
+  payeeName: text,
+  createdAt: timestamp,
+});
+
+export type PayoutAccount = z.infer<typeof payoutAccount>;
+
 export const withdrawalConfirmations = ['received', 'partly-received', 'not-received'] as const;
+
+/**
+ * pending → processing → paid (awaiting the player's confirmation) → received, partly-received,
+ * not-received (disputed) or forced (no answer in time, spec §4); or rejected before paying, when
+ * the amount returns to the balance.
+ */
+export const withdrawalStatuses = [
+  'pending',
+  'processing',
+  'paid',
+  'received',
+  'partly-received',
+  'not-received',
+  'forced',
+  'rejected',
+] as const;
+
+/** A not-received remark, as spec §9 bounds it. */
+export const REMARK_MAX_LENGTH = 140;
 
 export const withdrawal = z.looseObject({
   withdrawalId: id,
   amount: money,
-  /** processing → paid → received / partly-received / not-received / forced (spec §4). */
-  status: text,
+  status: z.enum(withdrawalStatuses),
   appliedAt: timestamp,
   paidAt: z.nullish(timestamp),
   /** After this time an unconfirmed payout counts as received. */
   confirmBefore: z.nullish(timestamp),
   amountReceived: z.nullish(money),
   remainingAmount: z.nullish(money),
+  payoutAccount: z.nullish(payoutAccount),
+  remark: z.nullish(text),
+  /** Ids of the proof images sent with a not-received answer; `withdrawalProof` serves each. */
+  proofIds: z._default(z.array(id), []),
 });
 
 export type Withdrawal = z.infer<typeof withdrawal>;
@@ -194,13 +241,59 @@ export const walletEndpoints = {
     request: z.looseObject({ status: z.optional(z.enum(depositStatuses)), ...pageRequest }),
     response: paged(deposit),
   }),
+  payoutAccounts: endpoint({
+    name: 'payoutAccounts',
+    path: '/wps/v2/wallets/payout-accounts',
+    method: 'GET',
+    token: true,
+    encrypted: false,
+    request: none,
+    response: z.looseObject({ accounts: z.array(payoutAccount), channels: z.array(withdrawalChannel) }),
+  }),
+  /** The payee name follows the brand's register rule for payeeName (JADE: two words). */
+  addPayoutAccount: endpoint({
+    name: 'addPayoutAccount',
+    path: '/wps/v2/wallets/payout-accounts',
+    method: 'POST',
+    token: true,
+    encrypted: false,
+    request: z.looseObject({ channel: nonEmpty, accountNumber: nonEmpty, payeeName: nonEmpty }),
+    response: payoutAccount,
+  }),
+  removePayoutAccount: endpoint({
+    name: 'removePayoutAccount',
+    path: '/wps/v2/wallets/payout-accounts/removal',
+    method: 'POST',
+    token: true,
+    encrypted: false,
+    request: z.looseObject({ accountId: id }),
+    response: z.looseObject({ removed: id }),
+  }),
+  /** What stands between the member and a withdrawal: turnover still to play, today's quota, set-up. */
+  withdrawalRequirements: endpoint({
+    name: 'withdrawalRequirements',
+    path: '/wps/v2/wallets/withdrawal/requirements',
+    method: 'GET',
+    token: true,
+    encrypted: false,
+    request: none,
+    response: z.looseObject({
+      turnoverRequired: money,
+      turnoverDone: money,
+      turnoverRemaining: money,
+      hasPaymentPassword: z.boolean(),
+      requestsLeftToday: count,
+      confirmMinutes: count,
+      ...balanceAfter,
+    }),
+  }),
   withdraw: endpoint({
     name: 'withdraw',
     path: '/wps/v2/wallets/withdrawal',
     method: 'POST',
     token: true,
     encrypted: false,
-    request: z.looseObject({ amount, paymentPassword: z.optional(text) }),
+    request: z.looseObject({ amount, payoutAccountId: id, paymentPassword }),
     response: z.looseObject({ withdrawal, ...balanceAfter }),
   }),
   withdrawals: endpoint({
@@ -212,6 +305,16 @@ export const walletEndpoints = {
     request: z.looseObject({ ...pageRequest }),
     response: paged(withdrawal),
   }),
+  /** A proof image the member sent, to the member only, as a data URL. */
+  withdrawalProof: endpoint({
+    name: 'withdrawalProof',
+    path: '/wps/v2/wallets/withdrawal/proof',
+    method: 'GET',
+    token: true,
+    encrypted: false,
+    request: z.looseObject({ proofId: id }),
+    response: z.looseObject({ proofId: id, image: nonEmpty }),
+  }),
   /** The player says whether a payout arrived: received, partly received (how much), or not (with proof). */
   confirmWithdrawal: endpoint({
     name: 'confirmWithdrawal',
@@ -222,8 +325,13 @@ export const walletEndpoints = {
     request: z.looseObject({
       withdrawalId: id,
       result: z.enum(withdrawalConfirmations),
-      amountReceived: z.optional(z.number().check(z.nonnegative())),
-      /** Data URLs of png/jpg proof images, at most 3. */
+      /** With partly-received: how much arrived, more than nothing and less than the amount. */
+      amountReceived: z.optional(amount),
+      /** With not-received: what happened, at most 140 characters (code points, as a person counts them). */
+      remark: z.optional(
+        z.string().check(z.refine((value) => [...value].length <= REMARK_MAX_LENGTH, 'at most 140 characters')),
+      ),
+      /** With not-received: data URLs of png/jpg proof images, 5 MB each at most, 1 to 3. */
       proofImages: z._default(z.array(text).check(z.maxLength(3)), []),
     }),
     response: withdrawal,

@@ -10,6 +10,7 @@ import { lotteryLaunches } from './005-lottery-launches.ts';
 import { gameSearchIndex } from './006-game-search-index.ts';
 import { accountSecurity } from './007-account-security.ts';
 import { depositPayments } from './008-deposit-payments.ts';
+import { payouts } from './009-payouts.ts';
 
 export const migrations: readonly string[] = [
   membersAndWallets,
@@ -20,4 +21,5 @@ export const migrations: readonly string[] = [
   gameSearchIndex,
   accountSecurity,
   depositPayments,
+  payouts,
 ];

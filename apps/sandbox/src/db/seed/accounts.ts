@@ -18,6 +18,8 @@ export interface AccountSeed {
   toUpline?: boolean;
   mobile?: string;
   payeeName?: string;
+  /** Turnover still to play before a withdrawal is allowed. */
+  turnoverOwed?: number;
   rankLevel?: number;
   clubLabel?: string;
   labels?: string[];
@@ -60,6 +62,7 @@ const players: AccountSeed[] = Array.from({ length: 12 }, (_, i) => {
     toUpline: i % 2 === 0,
     rankLevel: 1 + (i % 6),
     points: 200 * (i + 1),
+    turnoverOwed: i === 8 ? 2_000 : undefined,
   };
 });
 

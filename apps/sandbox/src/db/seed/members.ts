@@ -46,50 +46,81 @@ export function seedWallet(
   insert.run(memberId, wallet, opening, running, 'opening', 'seed', openedAt);
   for (const event of [...events].sort((a, b) => a.at - b.at)) {
     running += event.deltaCents;
+    if (running < 0) throw new Error(`wallet ${wallet} of member ${memberId} would go negative at ${event.reference}`);
     insert.run(memberId, wallet, event.deltaCents, running, event.kind, event.reference, event.at);
   }
 }
 
-/** The showcase member's payment history: deposits, a payout awaiting confirmation, older ones. */
-function seedPaymentHistory(db: Db, memberId: number, now: number): WalletEvent[] {
+/**
+ * The payout accounts of a seeded real account: a bank account, and for the showcase member a
+ * GCash wallet too. The payee name is two words, which every brand's payee rule accepts.
+ */
+function seedPayoutAccounts(db: Db, memberId: number, account: AccountSeed, index: number, at: number): number {
+  const insert = db.prepare(
+    'INSERT INTO payout_accounts (member_id, channel, account_number, payee_name, created_at) VALUES (?, ?, ?, ?, ?)',
+  );
+  const payee = account.showcase ? 'Juan Cruz' : `${(account.nickname ?? account.username).split(' ')[0]} Santos`;
+  const bank = Number(insert.run(memberId, 'bank', `00451200${String(7301 + index)}`, payee, at).lastInsertRowid);
+  if (account.showcase) insert.run(memberId, 'gcash', '09171234567', payee, at);
+  return bank;
+}
+
+/**
+ * The showcase member's payment history: deposits, two payouts awaiting confirmation (one for the
+ * page to confirm, one for a test to report not received), a received, a forced and a rejected
+ * one. Seeded payouts wait a week for their answer, so a demo started days after seeding finds them.
+ */
+function seedPaymentHistory(db: Db, memberId: number, payoutAccountId: number, now: number): WalletEvent[] {
   const events: WalletEvent[] = [];
   const deposit = db.prepare(
-    'INSERT INTO deposits (member_id, amount_cents, channel, status, created_at) VALUES (?, ?, ?, ?, ?)',
+    'INSERT INTO deposits (member_id, amount_cents, channel, status, created_at, settled_at) VALUES (?, ?, ?, ?, ?, ?)',
   );
-  for (const [amount, channel, ago] of [
-    [1_000, 'gcash', 10 * day],
-    [2_000, 'bank', 5 * day],
-    [500, 'maya', day],
+  for (const [amount, channel, ago, status] of [
+    [1_000, 'gcash', 10 * day, 'credited'],
+    [2_000, 'bank', 5 * day, 'credited'],
+    [3_000, 'card', 4 * day, 'failed'],
+    [500, 'maya', day, 'credited'],
   ] as const) {
-    const id = deposit.run(memberId, cents(amount), channel, 'credited', now - ago).lastInsertRowid;
-    events.push({ at: now - ago, deltaCents: cents(amount), kind: 'deposit', reference: `D${id}` });
+    const at = now - ago;
+    const id = deposit.run(memberId, cents(amount), channel, status, at, at + 2 * minute).lastInsertRowid;
+    if (status === 'credited') events.push({ at, deltaCents: cents(amount), kind: 'deposit', reference: `D${id}` });
   }
   const withdrawal = db.prepare(
-    `INSERT INTO withdrawals (member_id, amount_cents, status, applied_at, paid_at, confirm_before, received_cents, confirmed_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO withdrawals (member_id, amount_cents, status, applied_at, processing_at, paid_at, confirm_before,
+       received_cents, confirmed_at, rejected_at, payout_account_id)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const confirmWindow = 30 * minute;
   for (const [amount, status, ago] of [
     [300, 'paid', 10 * minute],
+    [150, 'paid', 2 * 60 * minute],
     [800, 'received', 3 * day],
     [200, 'forced', 8 * day],
+    [5_000, 'rejected', 4 * day - 12 * 60 * minute],
   ] as const) {
     const appliedAt = now - ago;
-    const paidAt = appliedAt + 2 * minute;
-    const received = status === 'paid' ? null : cents(amount);
-    const confirmedAt =
-      status === 'received' ? paidAt + 5 * minute : status === 'forced' ? paidAt + confirmWindow : null;
+    const processingAt = appliedAt + minute;
+    const rejected = status === 'rejected';
+    const paidAt = rejected ? null : appliedAt + 2 * minute;
+    const confirmBefore = paidAt === null ? null : status === 'paid' ? now + 7 * day : paidAt + confirmWindow;
+    const received = status === 'received' || status === 'forced' ? cents(amount) : null;
+    const confirmedAt = status === 'received' ? paidAt! + 5 * minute : status === 'forced' ? confirmBefore : null;
     const id = withdrawal.run(
       memberId,
       cents(amount),
       status,
       appliedAt,
+      processingAt,
       paidAt,
-      paidAt + confirmWindow,
+      confirmBefore,
       received,
       confirmedAt,
+      rejected ? processingAt : null,
+      payoutAccountId,
     ).lastInsertRowid;
     events.push({ at: appliedAt, deltaCents: -cents(amount), kind: 'withdrawal', reference: `W${id}` });
+    if (rejected)
+      events.push({ at: processingAt, deltaCents: cents(amount), kind: 'withdrawal-refund', reference: `W${id}` });
   }
   return events;
 }
@@ -157,7 +188,15 @@ export function seedMembers(db: Db, now: number, hashes: DemoHashes) {
         }).lastInsertRowid,
       );
       ids.set(`${merchant.code}/${account.username}`, memberId);
-      const history = account.showcase ? seedPaymentHistory(db, memberId, now) : [];
+      const real = account.type !== 4 && !account.fresh;
+      const bank = real ? seedPayoutAccounts(db, memberId, account, index, registeredAt + day) : undefined;
+      const history = account.showcase && bank ? seedPaymentHistory(db, memberId, bank, now) : [];
+      if (account.turnoverOwed) {
+        db.prepare('UPDATE members SET turnover_required_cents = ? WHERE id = ?').run(
+          cents(account.turnoverOwed),
+          memberId,
+        );
+      }
       seedWallet(db, memberId, 'MAIN', cents(account.balance), history, registeredAt);
       if (!merchant.settings.singleWallet) {
         for (const [wallet, amount] of Object.entries(account.vendorWallets ?? {})) {
