@@ -98,8 +98,8 @@ const texts = {
   proof_not_found: ['No such proof image.', 'Walang ganitong larawan.'],
   same_wallet: ['Choose two different wallets.', 'Pumili ng dalawang magkaibang wallet.'],
   transfer_not_allowed: [
-    'You can only transfer to your upline or your direct downline.',
-    'Sa iyong upline o direktang downline ka lang maaaring maglipat.',
+    'You can only transfer to your direct downline here; use transfer to upline for your upline.',
+    'Sa iyong direktang downline ka lang maaaring maglipat dito; gamitin ang transfer sa upline para sa iyong upline.',
   ],
   quota_exceeded: [
     'Quota exceeded, contact customer service.',

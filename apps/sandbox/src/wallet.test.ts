@@ -70,19 +70,15 @@ function books() {
   };
 }
 
-/** Transfers along the agency tree (spec §6: to the upline, or an agent to a direct downline). */
+/** Agents paying a direct downline (spec §6); transfers upwards go through transferUpline below. */
 const transfers: [from: Member, to: Member][] = [
   ['agent1', 'demo'],
-  ['demo', 'agent1'],
   ['agent1', 'agent41'],
-  ['agent41', 'agent1'],
   ['agent2', 'player02'],
-  ['player03', 'agent41'],
   ['master', 'agent1'],
-  ['agent1', 'master'],
   ['agent41', 'player03'],
   ['agent1', 'player01'],
-  ['player01', 'agent1'],
+  ['master', 'agent2'],
 ];
 
 const withdrawers: Member[] = ['demo', 'agent41', 'player02', 'player03', 'player01'];
@@ -214,7 +210,7 @@ describe('wallet consistency under concurrency', () => {
   it('refuses an overdraft, an amount with fractions of a cent and a transfer outside the tree, changing nothing', async () => {
     const before = books();
     await expect(
-      client('player03').call(endpoints.transfer, { amount: 9_999_999, toUsername: 'agent41' }),
+      client('agent41').call(endpoints.transfer, { amount: 9_999_999, toUsername: 'player03' }),
     ).rejects.toMatchObject({
       kind: 'insufficient-funds',
     });
@@ -223,6 +219,10 @@ describe('wallet consistency under concurrency', () => {
         kind: 'operation-not-allowed',
       },
     );
+    // The upline is reached through transferUpline only, which asks for the payment password.
+    await expect(client('demo').call(endpoints.transfer, { amount: 10, toUsername: 'agent1' })).rejects.toMatchObject({
+      kind: 'operation-not-allowed',
+    });
     const raw = await sandbox.raw(endpoints.transfer.path, {
       method: 'POST',
       token: await sandbox.login('player01'),

@@ -26,11 +26,14 @@ function vendorWallets(db: Db): { code: string; name: string }[] {
   }[];
 }
 
+/**
+ * An agent paying a direct downline. Money to the upline goes through transferUpline, which asks
+ * for the payment password, so this path cannot be used to skip it.
+ */
 function transferToMember({ ctx, merchant, member, now }: MemberCall, toUsername: string, cents: number) {
   const target = findMember(ctx.db, merchant.code, toUsername.trim());
-  const toUpline = target !== undefined && target.id === member.upline_id && member.to_upline === 1;
   const toDownline = target !== undefined && isAgent(member) && target.upline_id === member.id;
-  if (!target || !(toUpline || toDownline)) throw new Refusal('OPERATION_NOT_ALLOWED', 'transfer_not_allowed');
+  if (!target || !toDownline) throw new Refusal('OPERATION_NOT_ALLOWED', 'transfer_not_allowed');
   applyMoves(
     ctx.db,
     [
