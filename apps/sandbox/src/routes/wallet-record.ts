@@ -4,7 +4,7 @@ import { Refusal } from '../envelope.ts';
 import type { MemberCall, Router } from '../routing.ts';
 import { findMemberById, type MemberRow } from '../services/members.ts';
 import { checkPaymentPassword } from '../services/payment-password.ts';
-import { applyMoves, fromCents, MAIN_WALLET, sumBalanceCents, toCents } from '../services/wallet.ts';
+import { fromCents, sumBalanceCents, toCents, transferBetweenMembers } from '../services/wallet.ts';
 import { requireRealAccount } from './wallet.ts';
 
 type LedgerType = LedgerEntry['type'];
@@ -59,26 +59,7 @@ export function walletRecordRoutes(router: Router) {
     }
     await checkPaymentPassword(member, input.paymentPassword);
     const cents = toCents(input.amount);
-    applyMoves(
-      ctx.db,
-      [
-        {
-          memberId: member.id,
-          wallet: MAIN_WALLET,
-          deltaCents: -cents,
-          kind: 'transfer-out',
-          reference: upline.username,
-        },
-        {
-          memberId: upline.id,
-          wallet: MAIN_WALLET,
-          deltaCents: cents,
-          kind: 'transfer-in',
-          reference: member.username,
-        },
-      ],
-      now,
-    );
+    transferBetweenMembers(ctx.db, member, upline, cents, now);
     return {
       transactionId: randomUUID(),
       uplineName: upline.username,

@@ -10,6 +10,7 @@ import {
   MAIN_WALLET,
   sumBalanceCents,
   toCents,
+  transferBetweenMembers,
   walletBalanceCents,
 } from '../services/wallet.ts';
 
@@ -34,20 +35,7 @@ function transferToMember({ ctx, merchant, member, now }: MemberCall, toUsername
   const target = findMember(ctx.db, merchant.code, toUsername.trim());
   const toDownline = target !== undefined && isAgent(member) && target.upline_id === member.id;
   if (!target || !toDownline) throw new Refusal('OPERATION_NOT_ALLOWED', 'transfer_not_allowed');
-  applyMoves(
-    ctx.db,
-    [
-      {
-        memberId: member.id,
-        wallet: MAIN_WALLET,
-        deltaCents: -cents,
-        kind: 'transfer-out',
-        reference: target.username,
-      },
-      { memberId: target.id, wallet: MAIN_WALLET, deltaCents: cents, kind: 'transfer-in', reference: member.username },
-    ],
-    now,
-  );
+  transferBetweenMembers(ctx.db, member, target, cents, now);
 }
 
 function transferBetweenWallets({ ctx, merchant, member, now }: MemberCall, from: string, to: string, cents: number) {

@@ -31,6 +31,24 @@ export function walletBalanceCents(db: Db, memberId: number, wallet: string): nu
   return row?.balance_cents ?? 0;
 }
 
+/** One member paying another from main wallet to main wallet: two ledger lines, each naming the other. */
+export function transferBetweenMembers(
+  db: Db,
+  from: { id: number; username: string },
+  to: { id: number; username: string },
+  cents: number,
+  now: number,
+) {
+  applyMoves(
+    db,
+    [
+      { memberId: from.id, wallet: MAIN_WALLET, deltaCents: -cents, kind: 'transfer-out', reference: to.username },
+      { memberId: to.id, wallet: MAIN_WALLET, deltaCents: cents, kind: 'transfer-in', reference: from.username },
+    ],
+    now,
+  );
+}
+
 /**
  * Applies balance changes all together or not at all, each with its ledger line. A change that
  * would take a wallet below zero refuses the whole set (the database's CHECK is the last guard).
