@@ -5,6 +5,12 @@ import type { MoneyPattern } from './money-pattern.ts';
  * writes with, so an amount copied from the screen reads back exactly) into integer cents. Money is
  * never a float between the keyboard and the platform: cents are exact, and the wire's decimals are
  * made from them at the last moment (`centsToAmount`).
+ *
+ * Why not a general number parser: for money, strictness is the feature. Reading with the exact
+ * pattern the screen writes with lets a group mark stand only where the locale puts one, so a
+ * German "10.5" is refused with an example instead of being read as 105, and the property tests
+ * hold every language to a round trip to the cent. It runs on a short string per keystroke, off
+ * start-up, so it costs a player nothing.
  */
 
 /** Why a typed amount was not taken; the site words each one for the player. */
