@@ -44,6 +44,11 @@ const signedInAccounts = { member: 'demo', agent: 'agent1' } as const;
 interface PlannedCall {
   call: EndpointName;
   input: (language: FixtureLanguage, merchant: string) => Record<string, unknown>;
+  /**
+   * Parameters sent but not kept as choosing the answer: a date range the page counts from the
+   * day it opens, which a story opened on another day would never send again.
+   */
+  anyValue?: readonly string[];
 }
 
 const plain = (call: EndpointName): PlannedCall => ({ call, input: () => ({}) });
@@ -129,6 +134,31 @@ const signedInCalls: readonly PlannedCall[] = [
  */
 const securityCentreCalls: readonly PlannedCall[] = [plain('securityOverview'), plain('memberIcon')];
 
+const DAY = 24 * 60 * 60 * 1000;
+
+/** A page of the account record for the week before the recording, with or without a type. */
+const ledgerPage = (type?: string): PlannedCall => ({
+  call: 'transactionHistory',
+  input: () => ({ from: FIXTURE_CLOCK - 7 * DAY, to: FIXTURE_CLOCK, ...(type ? { type } : {}), pageNo: 1 }),
+  anyValue: ['from', 'to'],
+});
+
+/**
+ * The money pages' reads (my wallet, deposit, withdrawal, transfer to upline, account record), first
+ * pages as the pages ask for them. Reads only, like the security centre's.
+ */
+const moneyPageCalls: readonly PlannedCall[] = [
+  plain('merchantWallet'),
+  plain('upline'),
+  plain('depositChannels'),
+  { call: 'deposits', input: () => ({ pageNo: 1, pageSize: 12 }) },
+  plain('payoutAccounts'),
+  plain('withdrawalRequirements'),
+  { call: 'withdrawals', input: () => ({ pageNo: 1, pageSize: 12 }) },
+  ledgerPage(),
+  ledgerPage('deposit'),
+];
+
 interface Exchange {
   url: URL;
   body: string | undefined;
@@ -187,9 +217,11 @@ async function record(
   // Through the site's own client: the request is what the site sends, the answer passes its schema.
   await client.call(endpoint, planned.input(language, merchant));
   const exchange = platform.lastExchange();
+  const params = selectingParams(exchange.url, endpoint.encrypted ? undefined : exchange.body);
+  for (const name of planned.anyValue ?? []) delete params[name];
   return {
     call: planned.call,
-    params: selectingParams(exchange.url, endpoint.encrypted ? undefined : exchange.body),
+    params,
     value: planned.call === 'launchGame' ? await withInlineGamePage(platform, exchange.value) : exchange.value,
   };
 }
@@ -293,7 +325,7 @@ async function recordBrand(ctx: SandboxContext, platform: InProcessPlatform, mer
         ...(await recordAll(
           platform,
           member,
-          [...signedInCalls, ...lobbyMemberCalls, ...securityCentreCalls],
+          [...signedInCalls, ...lobbyMemberCalls, ...securityCentreCalls, ...moneyPageCalls],
           language,
           merchant,
         )),

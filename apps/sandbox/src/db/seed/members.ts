@@ -1,4 +1,4 @@
-import { defaultWeakPassword } from '@lobbykit/platform';
+import { defaultWeakPassword, type DepositChannel } from '@lobbykit/platform';
 import { merchants } from '../../merchants.ts';
 import { hashPassword } from '../../services/passwords.ts';
 import type { Db } from '../database.ts';
@@ -70,19 +70,28 @@ function seedPayoutAccounts(db: Db, memberId: number, account: AccountSeed, inde
  * page to confirm, one for a test to report not received), a received, a forced and a rejected
  * one. Seeded payouts wait a week for their answer, so a demo started days after seeding finds them.
  */
-function seedPaymentHistory(db: Db, memberId: number, payoutAccountId: number, now: number): WalletEvent[] {
+function seedPaymentHistory(
+  db: Db,
+  memberId: number,
+  payoutAccountId: number,
+  channels: readonly DepositChannel[],
+  now: number,
+): WalletEvent[] {
   const events: WalletEvent[] = [];
+  // On the brand's own channels, so every deposit in the history names one its page offers.
+  const channel = (index: number) => channels[index % channels.length]!.code;
   const deposit = db.prepare(
     'INSERT INTO deposits (member_id, amount_cents, channel, status, created_at, settled_at) VALUES (?, ?, ?, ?, ?, ?)',
   );
-  for (const [amount, channel, ago, status] of [
-    [1_000, 'gcash', 10 * day, 'credited'],
-    [2_000, 'bank', 5 * day, 'credited'],
-    [3_000, 'card', 4 * day, 'failed'],
-    [500, 'maya', day, 'credited'],
-  ] as const) {
+  const deposits = [
+    { amount: 1_000, ago: 10 * day, status: 'credited' },
+    { amount: 2_000, ago: 5 * day, status: 'credited' },
+    { amount: 3_000, ago: 4 * day, status: 'failed' },
+    { amount: 500, ago: day, status: 'credited' },
+  ] as const;
+  for (const [index, { amount, ago, status }] of deposits.entries()) {
     const at = now - ago;
-    const id = deposit.run(memberId, cents(amount), channel, status, at, at + 2 * minute).lastInsertRowid;
+    const id = deposit.run(memberId, cents(amount), channel(index), status, at, at + 2 * minute).lastInsertRowid;
     if (status === 'credited') events.push({ at, deltaCents: cents(amount), kind: 'deposit', reference: `D${id}` });
   }
   const withdrawal = db.prepare(
@@ -190,7 +199,8 @@ export function seedMembers(db: Db, now: number, hashes: DemoHashes) {
       ids.set(`${merchant.code}/${account.username}`, memberId);
       const real = account.type !== 4 && !account.fresh;
       const bank = real ? seedPayoutAccounts(db, memberId, account, index, registeredAt + day) : undefined;
-      const history = account.showcase && bank ? seedPaymentHistory(db, memberId, bank, now) : [];
+      const history =
+        account.showcase && bank ? seedPaymentHistory(db, memberId, bank, merchant.settings.depositChannels, now) : [];
       if (account.turnoverOwed) {
         db.prepare('UPDATE members SET turnover_required_cents = ? WHERE id = ?').run(
           cents(account.turnoverOwed),
