@@ -79,7 +79,12 @@ export const memberPages = [
   },
   { key: 'transferFund', icon: WalletIcon, load: comingSoon, namespace: 'centres' },
   { key: 'depositv2', icon: ArrowDownToLineIcon, load: comingSoon, namespace: 'centres' },
-  { key: 'withdraw', icon: ArrowUpFromLineIcon, load: comingSoon, namespace: 'centres' },
+  {
+    key: 'withdraw',
+    icon: ArrowUpFromLineIcon,
+    load: () => import('../member-centre/withdrawal/withdrawal-page.tsx'),
+    namespace: 'member-withdrawal',
+  },
   {
     key: 'transferUpline',
     icon: ArrowUpRightIcon,
