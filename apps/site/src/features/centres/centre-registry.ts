@@ -77,7 +77,12 @@ export const memberPages = [
     load: () => import('../member-centre/security-centre/security-centre-page.tsx'),
     namespace: 'member-security',
   },
-  { key: 'transferFund', icon: WalletIcon, load: comingSoon, namespace: 'centres' },
+  {
+    key: 'transferFund',
+    icon: WalletIcon,
+    load: () => import('../member-centre/my-wallet/my-wallet-page.tsx'),
+    namespace: 'member-wallet',
+  },
   { key: 'depositv2', icon: ArrowDownToLineIcon, load: comingSoon, namespace: 'centres' },
   {
     key: 'withdraw',
