@@ -14,7 +14,8 @@ export function GameWalletList({ wallets, money }: { wallets: readonly Wallet[];
       <h3 id={titleId} className="text-base font-semibold">
         {t('list.title')}
       </h3>
-      <ul className="grid gap-2 sm:grid-cols-2">
+      {/* Tiles two or three abreast: six vendors' wallets stay one short glance on a phone. */}
+      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
         {wallets.map((wallet) => {
           const cents = money.cents(wallet.balance);
           return (
@@ -22,9 +23,9 @@ export function GameWalletList({ wallets, money }: { wallets: readonly Wallet[];
               key={wallet.wallet}
               data-slot="game-wallet"
               data-wallet={wallet.wallet}
-              className="flex items-center justify-between gap-3 rounded-lg border border-border bg-card px-4 py-3 text-sm text-card-foreground"
+              className="grid min-w-0 gap-0.5 rounded-lg border border-border bg-card px-3 py-2.5 text-sm text-card-foreground"
             >
-              <span className="min-w-0 truncate font-medium">{wallet.name}</span>
+              <span className="truncate font-medium">{wallet.name}</span>
               <span className={cn('font-semibold tabular-nums', cents === 0 && 'font-normal text-muted-foreground')}>
                 {money.format(cents)}
               </span>
