@@ -186,6 +186,33 @@ describe('my wallet', () => {
     expect(screen.getByText('Everything is already in your main wallet.')).toBeInTheDocument();
   });
 
+  it('says a failed gathering as an alert, with nothing moved on the page', async () => {
+    const answers = walletPlatform();
+    answers.consolidatedFunds = vi.fn().mockRejectedValue(new PlatformError('network', 'consolidatedFunds', 'offline'));
+    renderPage(answers);
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Gather all into main wallet' }, { timeout: 5000 }),
+    );
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Gather' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Network link abnormal, please retry.');
+    await waitFor(() => expect(alert.parentElement).toHaveFocus());
+    expect(walletRow('EVO')).toHaveTextContent('P250.00');
+  });
+
+  it('keeps the wallets on screen when a refresh fails, and says so', async () => {
+    const answers = walletPlatform();
+    const load = answers.merchantWallet as () => unknown;
+    answers.merchantWallet = vi
+      .fn()
+      .mockImplementationOnce(load)
+      .mockRejectedValue(new PlatformError('unavailable', 'merchantWallet', 'down'));
+    renderPage(answers);
+    await userEvent.click(await screen.findByRole('button', { name: 'Refresh' }, { timeout: 5000 }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Your wallets could not be brought up to date/);
+    expect(walletRow('EVO')).toHaveTextContent('P250.00');
+  });
+
   it('shows a single-wallet brand its one wallet and says kindly why there is nothing to move', async () => {
     renderPage(walletPlatform([{ wallet: 'MAIN', name: 'Main wallet', balance: 5000 }], true));
     expect(await screen.findByText('One wallet for everything', undefined, { timeout: 5000 })).toBeInTheDocument();
