@@ -1,4 +1,6 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -82,6 +84,22 @@ describe('site server', () => {
     const platform = await app.request('http://localhost/wps/system/status');
     expect(platform.status).toBe(502);
     expect(await platform.json()).toMatchObject({ success: false });
+  });
+
+  it('hands a platform redirect to the browser rather than following it', async () => {
+    const platform = createServer((_request, response) => {
+      response.writeHead(303, { Location: '/?centre=member&page=depositv2&deposit=7&status=credited' }).end();
+    });
+    await new Promise<void>((listening) => platform.listen(0, '127.0.0.1', listening));
+    const { port } = platform.address() as AddressInfo;
+    const site = createSiteServer({ root: builtSite(), platformUrl: `http://127.0.0.1:${port}`, brandHosts: mapping });
+    try {
+      const response = await site.request('http://localhost/wps/sandbox/pay/secret', { method: 'POST' });
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe('/?centre=member&page=depositv2&deposit=7&status=credited');
+    } finally {
+      platform.close();
+    }
   });
 
   it('serves the build’s Brotli copy of an asset to a browser that takes it, and the file to one that does not', async () => {

@@ -69,7 +69,9 @@ export function createSiteServer({ root, platformUrl, brandHosts, renderer = nul
     const chain = forwardedFor(c.req.header('x-forwarded-for'), c.env?.incoming?.socket.remoteAddress);
     if (chain) headers.set('X-Forwarded-For', chain);
     try {
-      return await proxy(`${platformUrl}${pathname}${search}`, { ...c.req, headers });
+      // A platform redirect goes to the browser as sent (the payment page's 303 back to a site
+      // path): followed here, the platform would be asked for the site's own page.
+      return await proxy(`${platformUrl}${pathname}${search}`, { ...c.req, headers, redirect: 'manual' });
     } catch {
       return c.json({ success: false, message: 'Platform unreachable' }, 502);
     }
