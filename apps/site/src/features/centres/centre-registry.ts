@@ -83,7 +83,12 @@ export const memberPages = [
     load: () => import('../member-centre/my-wallet/my-wallet-page.tsx'),
     namespace: 'member-wallet',
   },
-  { key: 'depositv2', icon: ArrowDownToLineIcon, load: comingSoon, namespace: 'centres' },
+  {
+    key: 'depositv2',
+    icon: ArrowDownToLineIcon,
+    load: () => import('../member-centre/deposit/deposit-page.tsx'),
+    namespace: 'member-deposit',
+  },
   {
     key: 'withdraw',
     icon: ArrowUpFromLineIcon,
