@@ -256,9 +256,9 @@ test.describe('member and agent centres', () => {
       await expect(panel.getByRole('heading', { name: 'My account' })).toBeVisible();
       await expect(pages.filter({ hasText: 'Platform messages' })).toContainText(/\d/);
 
-      await pages.filter({ hasText: 'Withdrawal' }).click();
-      await expect(pages.filter({ hasText: 'Withdrawal' })).toHaveAttribute('aria-current', 'page');
-      await expect(panel.getByRole('heading', { name: 'Withdrawal' })).toBeVisible();
+      await pages.filter({ hasText: 'Betting record' }).click();
+      await expect(pages.filter({ hasText: 'Betting record' })).toHaveAttribute('aria-current', 'page');
+      await expect(panel.getByRole('heading', { name: 'Betting record', exact: true })).toBeVisible();
       await expect(panel).toContainText('This page is on its way');
       await page.waitForTimeout(300); // the slide-in animation
       await expectNoAxeViolations(page, `member centre (${theme})`, '[data-slot="side-panel"]');
@@ -274,7 +274,7 @@ test.describe('member and agent centres', () => {
     await page.locator('[data-slot="member-area"]').getByRole('button', { name: 'Deposit' }).click();
     const panel = page.getByRole('dialog', { name: 'Member centre' });
     await expect(panel.getByRole('button', { name: 'Deposit' })).toHaveAttribute('aria-current', 'page');
-    await expect(panel.getByRole('heading', { name: 'Deposit' })).toBeVisible();
+    await expect(panel.getByRole('heading', { name: 'Deposit', exact: true })).toBeVisible();
   });
 
   for (const theme of ['light', 'dark'] as const) {

@@ -75,7 +75,7 @@ afterEach(() => {
 describe('the member centre', () => {
   it('lists its pages, highlights the open one, shows the counts, and switches pages in the URL', async () => {
     startSession({ token: 't', username: 'demo', accountType: 0 });
-    const location = renderAt('/rng?vendor=PG&centre=member&page=depositv2');
+    const location = renderAt('/rng?vendor=PG&centre=member&page=personalHistoryCopy');
     // The frame is a chunk of its own: the first test waits for its first import.
     const panel = await screen.findByRole('dialog', { name: 'Member centre' }, { timeout: 10_000 });
     const menu = within(panel).getByRole('navigation', { name: 'Member centre pages' });
@@ -96,14 +96,14 @@ describe('the member centre', () => {
       'Platform messages4',
       'Manual rebate',
     ]);
-    expect(within(menu).getByRole('button', { name: 'Deposit' })).toHaveAttribute('aria-current', 'page');
-    expect(await within(panel).findByRole('heading', { name: 'Deposit' })).toBeInTheDocument();
+    expect(within(menu).getByRole('button', { name: 'Betting record' })).toHaveAttribute('aria-current', 'page');
+    expect(await within(panel).findByRole('heading', { name: 'Betting record' })).toBeInTheDocument();
     expect(await within(panel).findByText(/This page is on its way/)).toBeInTheDocument();
 
-    await userEvent.click(within(menu).getByRole('button', { name: 'Withdrawal' }));
+    await userEvent.click(within(menu).getByRole('button', { name: 'Bonus details' }));
     // Replaced, not pushed: Back leaves the centre rather than walking its pages.
-    expect(location.history).toEqual(['/rng?vendor=PG&centre=member&page=withdraw']);
-    expect(within(menu).getByRole('button', { name: 'Withdrawal' })).toHaveAttribute('aria-current', 'page');
+    expect(location.history).toEqual(['/rng?vendor=PG&centre=member&page=bonusDetails']);
+    expect(within(menu).getByRole('button', { name: 'Bonus details' })).toHaveAttribute('aria-current', 'page');
 
     await userEvent.click(within(panel).getByRole('button', { name: 'Close' }));
     expect(location.history!.at(-1)).toBe('/rng?vendor=PG');
