@@ -1,13 +1,9 @@
 import { isPlatformError } from '@lobbykit/platform';
-import { paymentPasswordPattern } from '@lobbykit/platform/endpoints/account';
 import { Button } from '@lobbykit/ui/button';
-import { ConfirmDialog } from '@lobbykit/ui/dialog';
 import { Field } from '@lobbykit/ui/field';
 import { ArrowUpRightIcon } from '@lobbykit/ui/icons/arrow-up-right';
-import { ShieldCheckIcon } from '@lobbykit/ui/icons/shield-check';
 import { Input } from '@lobbykit/ui/input';
 import { centsToAmount } from '@lobbykit/ui/lib/money-input';
-import { PasswordInput } from '@lobbykit/ui/password-input';
 import { Skeleton } from '@lobbykit/ui/skeleton';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
@@ -16,9 +12,15 @@ import { useSWRConfig } from 'swr';
 import { balanceKey } from '../../../core/member/use-balance.ts';
 import { callPlatform } from '../../../core/platform/call-platform.ts';
 import { useSession } from '../../../core/session.ts';
-import { useCentreNavigation } from '../../centres/centre-url.ts';
 import { EmptyState, LoadError, LoadingRegion } from '../../page-kit/query-states.tsx';
 import { AmountField } from '../money/amount-field.tsx';
+import {
+  NeedsPaymentPassword,
+  PaymentPasswordField,
+  paymentPasswordProblem,
+  wrongPaymentPassword,
+} from '../money/payment-password.tsx';
+import { ReviewDialog } from '../money/review-dialog.tsx';
 import { amountProblem, typedCents } from '../money/amount-problem.ts';
 import { useMoney, type Money } from '../money/use-money.ts';
 import { FormAlert } from '../../page-kit/forms/form-alert.tsx';
@@ -33,7 +35,7 @@ type UplineField = 'amount' | 'paymentPassword';
 
 /** Where the platform's refusals of a transfer are shown (apps/sandbox/README.md, transfer to upline). */
 const refusalPlaces: RefusalPlaces<UplineField> = {
-  'invalid-credentials': { field: 'paymentPassword', key: 'upline.wrong_payment_password' },
+  'invalid-credentials': wrongPaymentPassword,
   'insufficient-funds': { field: 'amount', key: 'upline.insufficient' },
 };
 
@@ -44,7 +46,6 @@ const refusalPlaces: RefusalPlaces<UplineField> = {
 export default function TransferUplinePage() {
   const { t } = useTranslation(pageNamespaces);
   const upline = useUpline();
-  const centre = useCentreNavigation();
 
   if (!upline.data) {
     if (upline.error) {
@@ -58,20 +59,7 @@ export default function TransferUplinePage() {
       <EmptyState icon={ArrowUpRightIcon} title={t('upline.none_title')} description={t('upline.none_description')} />
     );
   }
-  if (!hasPaymentPassword) {
-    return (
-      <EmptyState
-        icon={ShieldCheckIcon}
-        title={t('upline.no_payment_password_title')}
-        description={t('upline.no_payment_password_description')}
-        action={
-          <Button onClick={() => centre.switchTo('member', 'securityCenter')}>
-            {t('upline.set_payment_password')}
-          </Button>
-        }
-      />
-    );
-  }
+  if (!hasPaymentPassword) return <NeedsPaymentPassword description={t('upline.no_payment_password_description')} />;
   return <TransferUplineForm uplineName={uplineName} balance={sumBalance} />;
 }
 
@@ -143,16 +131,7 @@ function TransferUplineForm({ uplineName, balance }: { uplineName: string; balan
             form.forget('amount');
           }}
         />
-        <Field label={t('upline.payment_password')} error={form.errors.paymentPassword} required>
-          <PasswordInput
-            {...form.field('paymentPassword')}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={6}
-            showLabel={t('fields.show_password', { ns: 'auth' })}
-            hideLabel={t('fields.hide_password', { ns: 'auth' })}
-          />
-        </Field>
+        <PaymentPasswordField error={form.errors.paymentPassword} field={form.field('paymentPassword')} />
         <FormAlert alert={form.alert} />
         <Button type="submit" className="justify-self-start">
           {t('upline.submit')}
@@ -163,11 +142,9 @@ function TransferUplineForm({ uplineName, balance }: { uplineName: string; balan
           {done}
         </p>
       )}
-      <ConfirmDialog
+      <ReviewDialog
         open={confirming !== null}
-        onOpenChange={(open) => {
-          if (!open) setConfirming(null);
-        }}
+        onClose={() => setConfirming(null)}
         title={t('upline.confirm_title')}
         message={
           confirming === null
@@ -179,15 +156,9 @@ function TransferUplineForm({ uplineName, balance }: { uplineName: string; balan
               })
         }
         confirmLabel={t('upline.confirm')}
-        cancelLabel={t('shared.cancel', { ns: 'pages' })}
         onConfirm={send}
-        onCloseAutoFocus={(event) => {
-          // A refused field takes focus, not the button that opened the dialog.
-          if (refusedField) {
-            event.preventDefault();
-            form.focus(refusedField);
-          }
-        }}
+        refusedField={refusedField}
+        focus={form.focus}
       />
     </div>
   );
@@ -203,9 +174,8 @@ function uplineProblems(
   const problems: Partial<Record<UplineField, string>> = {};
   const amount = amountProblem(values.amount, { balanceCents }, money, t);
   if (amount) problems.amount = amount;
-  if (!values.paymentPassword) problems.paymentPassword = t('upline.payment_password_required');
-  else if (!paymentPasswordPattern.test(values.paymentPassword))
-    problems.paymentPassword = t('upline.payment_password_digits');
+  const password = paymentPasswordProblem(values.paymentPassword, t);
+  if (password) problems.paymentPassword = password;
   return problems;
 }
 

@@ -1,14 +1,12 @@
 import type { ResponseOf } from '@lobbykit/platform';
 import type { walletEndpoints } from '@lobbykit/platform/endpoints/wallet';
-import { Button } from '@lobbykit/ui/button';
 import { CalendarDaysIcon } from '@lobbykit/ui/icons/calendar-days';
-import { ShieldCheckIcon } from '@lobbykit/ui/icons/shield-check';
 import { TargetIcon } from '@lobbykit/ui/icons/target';
 import { WalletIcon } from '@lobbykit/ui/icons/wallet';
 import { Skeleton } from '@lobbykit/ui/skeleton';
 import { useTranslation } from 'react-i18next';
-import { useCentreNavigation } from '../../centres/centre-url.ts';
 import { EmptyState, LoadError, LoadingRegion } from '../../page-kit/query-states.tsx';
+import { NeedsPaymentPassword } from '../money/payment-password.tsx';
 import type { Money } from '../money/use-money.ts';
 import { TurnoverSummary, type WithdrawalRequirements } from './turnover-summary.tsx';
 import { usePayoutAccounts, useWithdrawalRequirements } from './use-withdrawals.ts';
@@ -68,20 +66,8 @@ function RequestOrBlock({
   money: Money;
 }) {
   const { t } = useTranslation('member-withdrawal');
-  const centre = useCentreNavigation();
   if (!requirements.hasPaymentPassword) {
-    return (
-      <EmptyState
-        icon={ShieldCheckIcon}
-        title={t('blocked.no_payment_password_title')}
-        description={t('blocked.no_payment_password_description')}
-        action={
-          <Button onClick={() => centre.switchTo('member', 'securityCenter')}>
-            {t('blocked.set_payment_password')}
-          </Button>
-        }
-      />
-    );
+    return <NeedsPaymentPassword description={t('blocked.no_payment_password_description')} />;
   }
   const remaining = money.cents(requirements.turnoverRemaining);
   if (remaining > 0) {

@@ -1,11 +1,7 @@
 import { isPlatformError } from '@lobbykit/platform';
-import { paymentPasswordPattern } from '@lobbykit/platform/endpoints/account';
 import type { PayoutAccount, WithdrawalChannel } from '@lobbykit/platform/endpoints/wallet';
 import { Button } from '@lobbykit/ui/button';
-import { ConfirmDialog } from '@lobbykit/ui/dialog';
-import { Field } from '@lobbykit/ui/field';
 import { centsToAmount } from '@lobbykit/ui/lib/money-input';
-import { PasswordInput } from '@lobbykit/ui/password-input';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +11,8 @@ import { placeRefusal, type RefusalPlaces } from '../../page-kit/forms/refusals.
 import { useAccountForm } from '../../page-kit/forms/use-account-form.ts';
 import { AmountField } from '../money/amount-field.tsx';
 import { amountProblem, typedCents } from '../money/amount-problem.ts';
+import { PaymentPasswordField, paymentPasswordProblem, wrongPaymentPassword } from '../money/payment-password.tsx';
+import { ReviewDialog } from '../money/review-dialog.tsx';
 import type { Money } from '../money/use-money.ts';
 import { accountLabel } from './account-label.ts';
 import { useAfterWithdrawalChange } from './use-withdrawals.ts';
@@ -24,7 +22,7 @@ type RequestField = 'amount' | 'paymentPassword';
 
 /** Where the platform's refusals of a request are shown (apps/sandbox/README.md, withdrawal). */
 const refusalPlaces: RefusalPlaces<RequestField> = {
-  'invalid-credentials': { field: 'paymentPassword', key: 'request.wrong_payment_password' },
+  'invalid-credentials': wrongPaymentPassword,
   'insufficient-funds': { field: 'amount', key: 'request.insufficient' },
 };
 
@@ -122,16 +120,7 @@ export function WithdrawalForm({ accounts, channels, balanceCents, money }: With
           error={form.errors.amount}
           field={form.field('amount')}
         />
-        <Field label={t('request.payment_password')} error={form.errors.paymentPassword} required>
-          <PasswordInput
-            {...form.field('paymentPassword')}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={6}
-            showLabel={t('fields.show_password', { ns: 'auth' })}
-            hideLabel={t('fields.hide_password', { ns: 'auth' })}
-          />
-        </Field>
+        <PaymentPasswordField error={form.errors.paymentPassword} field={form.field('paymentPassword')} />
         <FormAlert alert={form.alert} />
         <Button type="submit" className="justify-self-start">
           {t('request.submit')}
@@ -142,11 +131,9 @@ export function WithdrawalForm({ accounts, channels, balanceCents, money }: With
           {done}
         </p>
       )}
-      <ConfirmDialog
+      <ReviewDialog
         open={confirming !== null}
-        onOpenChange={(open) => {
-          if (!open) setConfirming(null);
-        }}
+        onClose={() => setConfirming(null)}
         title={t('request.confirm_title')}
         message={
           confirming === null
@@ -159,15 +146,9 @@ export function WithdrawalForm({ accounts, channels, balanceCents, money }: With
               })
         }
         confirmLabel={t('request.confirm')}
-        cancelLabel={t('shared.cancel', { ns: 'pages' })}
         onConfirm={send}
-        onCloseAutoFocus={(event) => {
-          // A refused field takes focus, not the button that opened the dialog.
-          if (refusedField) {
-            event.preventDefault();
-            form.focus(refusedField);
-          }
-        }}
+        refusedField={refusedField}
+        focus={form.focus}
       />
     </div>
   );
@@ -183,8 +164,7 @@ function requestProblems(
   const problems: Partial<Record<RequestField, string>> = {};
   const amount = amountProblem(values.amount, limits, money, moneyT);
   if (amount) problems.amount = amount;
-  if (!values.paymentPassword) problems.paymentPassword = t('request.payment_password_required');
-  else if (!paymentPasswordPattern.test(values.paymentPassword))
-    problems.paymentPassword = t('request.payment_password_digits');
+  const password = paymentPasswordProblem(values.paymentPassword, t);
+  if (password) problems.paymentPassword = password;
   return problems;
 }
