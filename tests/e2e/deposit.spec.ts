@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
-import { openHydrated } from './player.ts';
+import { openHydrated, registerMember } from './player.ts';
 
 // Registration, the centre's chunks, the payment page's round trip: give a busy machine time.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -8,24 +8,6 @@ test.describe.configure({ timeout: 150_000 });
 
 const sandboxUrl = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? 4110}`;
 const depositPath = '/?centre=member&page=depositv2';
-
-/**
- * A member of the test's own, fresh from registration on AURORA (an empty wallet), so the balances
- * other tests read from `demo` are never moved.
- */
-async function registerMember(page: Page) {
-  const username = `d${Math.random().toString(36).slice(2, 9).padEnd(7, '0')}`;
-  await page.goto('/register');
-  const dialog = page.getByRole('dialog', { name: 'Create your account' });
-  const form = dialog.locator('form:visible');
-  await form.getByRole('textbox', { name: 'Username' }).fill(username);
-  await form.getByRole('textbox', { name: 'Password', exact: true }).fill('Lucky2024');
-  await form.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('Lucky2024');
-  await form.getByRole('checkbox', { name: 'I confirm I am 18 years old or over.' }).check();
-  await form.getByRole('button', { name: 'Create account' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.locator('[data-slot="member-area"]')).toBeVisible();
-}
 
 /** The header's balance, in cents. */
 async function headerBalance(page: Page): Promise<number> {
@@ -73,7 +55,7 @@ async function outcomeDepositId(outcome: Locator): Promise<number> {
 
 test.describe('deposit', () => {
   test('a completed payment is credited, and the header’s balance goes up by the amount', async ({ page }) => {
-    await registerMember(page);
+    await registerMember(page, 'd');
     const { form } = await openDeposit(page);
     const before = await headerBalance(page);
     await startDeposit(page, form, 'USDT (TRC20)', '600');
@@ -95,7 +77,7 @@ test.describe('deposit', () => {
   });
 
   test('a failed payment says so, credits nothing, and offers to try again', async ({ page }) => {
-    await registerMember(page);
+    await registerMember(page, 'd');
     const { form } = await openDeposit(page);
     const before = await headerBalance(page);
     await startDeposit(page, form, 'GCash', '300');
@@ -112,7 +94,7 @@ test.describe('deposit', () => {
   });
 
   test('a payment left pending shows as pending until the operator settles it', async ({ page }) => {
-    await registerMember(page);
+    await registerMember(page, 'd');
     const { form } = await openDeposit(page);
     const before = await headerBalance(page);
     await startDeposit(page, form, 'Maya', '250.50');
@@ -138,7 +120,7 @@ test.describe('deposit', () => {
   });
 
   test('an amount outside the channel’s limits is refused as typed, and nothing is sent', async ({ page }) => {
-    await registerMember(page);
+    await registerMember(page, 'd');
     const { form } = await openDeposit(page);
     const sent: string[] = [];
     page.on('request', (request) => {
@@ -161,7 +143,7 @@ test.describe('deposit', () => {
   });
 
   test('with the keyboard only: from the header’s Deposit button to the money credited', async ({ page }) => {
-    await registerMember(page);
+    await registerMember(page, 'd');
     await openHydrated(page, '/');
     const before = await headerBalance(page);
 
@@ -195,7 +177,7 @@ test.describe('deposit', () => {
   for (const theme of ['light', 'dark'] as const) {
     test(`axe finds nothing on the page in the ${theme} scheme`, async ({ page }) => {
       await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
-      await registerMember(page);
+      await registerMember(page, 'd');
       const { form } = await openDeposit(page);
       // A pending deposit: the outcome, a marked row and the note are on the page too.
       await startDeposit(page, form, 'GCash', '150');

@@ -1,31 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
-import { openHydrated, signIn } from './player.ts';
+import { openHydrated, registerMember, signIn } from './player.ts';
 
 // Registration, the centre's chunks and the language packs load on demand: give a busy machine time.
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 120_000 });
 
 const inboxPath = '/?centre=member&page=messageV2';
-
-/**
- * A member of the test's own, fresh from registration on AURORA: one unread message (the welcome),
- * which the test may read, mark or delete without touching what other tests see.
- */
-async function registerMember(page: Page): Promise<string> {
-  const username = `m${Math.random().toString(36).slice(2, 9).padEnd(7, '0')}`;
-  await page.goto('/register');
-  const dialog = page.getByRole('dialog', { name: 'Create your account' });
-  const form = dialog.locator('form:visible');
-  await form.getByRole('textbox', { name: 'Username' }).fill(username);
-  await form.getByRole('textbox', { name: 'Password', exact: true }).fill('Lucky2024');
-  await form.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('Lucky2024');
-  await form.getByRole('checkbox', { name: 'I confirm I am 18 years old or over.' }).check();
-  await form.getByRole('button', { name: 'Create account' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.locator('[data-slot="member-area"]')).toBeVisible();
-  return username;
-}
 
 /** The member centre open on Platform messages: the panel, and the inbox's rows once they are in. */
 async function openInbox(page: Page) {

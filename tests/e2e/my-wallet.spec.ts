@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { useOwnVisitor } from './own-visitor.ts';
-import { openHydrated, signIn } from './player.ts';
+import { openHydrated, registerMember, signIn, signInOnJade } from './player.ts';
 
 // Registration, the centre's chunks and the language packs load on demand: give a busy machine time.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -9,9 +9,6 @@ test.describe.configure({ timeout: 120_000 });
 
 const walletPath = '/?centre=member&page=transferFund';
 const sandboxUrl = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? 4110}`;
-const PASSWORD = 'Lucky2024';
-/** The sandbox runs in test mode: every captcha answer is 4242. */
-const TEST_CAPTCHA = '4242';
 
 /** A platform call as the signed-in AURORA member, from outside the page (as another tab would). */
 async function callAsMember(page: Page, path: string, body: unknown): Promise<unknown> {
@@ -31,21 +28,7 @@ async function callAsMember(page: Page, path: string, body: unknown): Promise<un
  * the demo member other tests read.
  */
 async function fundedMember(page: Page) {
-  const username = `w${Math.random().toString(36).slice(2, 9).padEnd(7, '0')}`;
-  await page.goto('/register');
-  const dialog = page.getByRole('dialog', { name: 'Create your account' });
-  const form = dialog.locator('form:visible');
-  for (const [name, value] of [
-    ['Username', username],
-    ['Password', PASSWORD],
-    ['Confirm password', PASSWORD],
-  ] as const) {
-    await form.getByRole('textbox', { name, exact: true }).fill(value);
-  }
-  await form.getByRole('checkbox', { name: 'I confirm I am 18 years old or over.' }).check();
-  await form.getByRole('button', { name: 'Create account' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.locator('[data-slot="member-area"]')).toBeVisible();
+  await registerMember(page, 'w');
 
   const { deposit } = (await callAsMember(page, '/wps/v2/wallets/deposit', {
     amount: 1000,
@@ -156,14 +139,7 @@ test.describe('my wallet', () => {
   });
 
   test('JADE keeps one wallet: it shows it and says there is nothing to move', async ({ page }) => {
-    await openHydrated(page, '/?brand=JADE');
-    await page.locator('[data-slot="guest-actions"]').getByRole('button', { name: 'Log in' }).click();
-    const login = page.getByRole('dialog', { name: 'Log in' });
-    await login.getByRole('textbox', { name: 'Username', exact: true }).fill('demo');
-    await login.getByRole('textbox', { name: 'Password', exact: true }).fill('Demo1234');
-    await login.getByRole('textbox', { name: 'Captcha' }).fill(TEST_CAPTCHA);
-    await login.getByRole('button', { name: 'Log in', exact: true }).click();
-    await expect(login).toBeHidden();
+    await signInOnJade(page);
 
     const panel = await openWallet(page, `/?brand=JADE&${walletPath.slice(2)}`);
     await expect(panel.locator('[data-slot="wallet-total"]')).toHaveText(/^P[\d,]+\.\d{2}$/);

@@ -26,3 +26,46 @@ export async function signIn(page: Page, username = 'demo', password = 'Demo1234
   await expect(dialog).toBeHidden({ timeout: 15_000 });
   await expect(page.locator('[data-slot="member-area"]')).toBeVisible({ timeout: 15_000 });
 }
+
+/** The captcha answer in the sandbox's test mode, every time (apps/sandbox/README.md). */
+export const TEST_CAPTCHA = '4242';
+
+/** Signs in on JADE, whose login asks for a captcha; the page is then on JADE's / with the member's header. */
+export async function signInOnJade(page: Page, username = 'demo', password = 'Demo1234') {
+  await openHydrated(page, '/?brand=JADE');
+  await page.locator('[data-slot="guest-actions"]').getByRole('button', { name: 'Log in' }).click();
+  const login = page.getByRole('dialog', { name: 'Log in' });
+  await login.getByRole('textbox', { name: 'Username', exact: true }).fill(username);
+  await login.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await login.getByRole('textbox', { name: 'Captcha' }).fill(TEST_CAPTCHA);
+  await login.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(login).toBeHidden({ timeout: 15_000 });
+}
+
+export interface RegisteredMember {
+  username: string;
+  password: string;
+}
+
+/**
+ * A member of the test's own, registered by username on AURORA (no captcha, no withdrawal password,
+ * no mobile number asked, an empty wallet) and signed in on `page`: whatever the test changes is
+ * nobody else's. `prefix` starts the random username, so a failure names the spec it came from.
+ */
+export async function registerMember(page: Page, prefix = 'm'): Promise<RegisteredMember> {
+  const member = {
+    username: `${prefix}${Math.random().toString(36).slice(2, 9).padEnd(7, '0')}`,
+    password: 'Lucky2024',
+  };
+  await page.goto('/register');
+  const dialog = page.getByRole('dialog', { name: 'Create your account' });
+  const form = dialog.locator('form:visible');
+  await form.getByRole('textbox', { name: 'Username' }).fill(member.username);
+  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(member.password);
+  await form.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(member.password);
+  await form.getByRole('checkbox', { name: 'I confirm I am 18 years old or over.' }).check();
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await expect(dialog).toBeHidden({ timeout: 15_000 });
+  await expect(page.locator('[data-slot="member-area"]')).toBeVisible({ timeout: 15_000 });
+  return member;
+}

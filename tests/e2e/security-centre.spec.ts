@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { openHydrated, sendLogin, signIn } from './player.ts';
+import { openHydrated, registerMember, sendLogin, signIn, type RegisteredMember } from './player.ts';
 
 // The centre, its page and the sign-in dialogs load chunks of their own; the machine may be busy.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -17,30 +17,6 @@ test.use({ locale: 'en-PH' });
 const suffix = () => Math.random().toString(36).slice(2, 8).padEnd(6, '0');
 const mobileNumber = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
 
-interface Member {
-  username: string;
-  password: string;
-}
-
-/**
- * A member of this test's own, registered by username on AURORA (no captcha, no withdrawal password,
- * no mobile number asked), and signed in on `page`: whatever the test changes is nobody else's.
- */
-async function registerMember(page: Page): Promise<Member> {
-  const member = { username: `sc${suffix()}`, password: 'Start2024' };
-  await page.goto('/register');
-  const dialog = page.getByRole('dialog', { name: 'Create your account' });
-  const form = dialog.locator('form:visible');
-  await form.getByRole('textbox', { name: 'Username' }).fill(member.username);
-  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(member.password);
-  await form.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(member.password);
-  await form.getByRole('checkbox', { name: 'I confirm I am 18 years old or over.' }).check();
-  await form.getByRole('button', { name: 'Create account' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.locator('[data-slot="member-area"]')).toBeVisible();
-  return member;
-}
-
 /** Opens the member centre on my account, as its URL does. */
 async function openAccountPage(page: Page): Promise<Locator> {
   await openHydrated(page, '/?centre=member&page=securityCenter');
@@ -54,7 +30,7 @@ async function openAccountPage(page: Page): Promise<Locator> {
 const card = (account: Locator, name: string) => account.getByRole('region', { name });
 
 /** Signs the same member in on a browser of its own: another session, on another device. */
-async function otherSession(browser: Browser, member: Member): Promise<string> {
+async function otherSession(browser: Browser, member: RegisteredMember): Promise<string> {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const page = await context.newPage();
   const dialog = await sendLogin(page, member.username, member.password);
@@ -78,7 +54,7 @@ test.describe('my account', () => {
     page,
     browser,
   }) => {
-    const member = await registerMember(page);
+    const member = await registerMember(page, 'sc');
     const elsewhere = await otherSession(browser, member);
     const account = await openAccountPage(page);
     const password = card(account, 'Login password');
@@ -166,7 +142,7 @@ test.describe('my account', () => {
   test('binds a mobile number with its SMS code; a number already bound elsewhere is refused at the field', async ({
     page,
   }) => {
-    await registerMember(page);
+    await registerMember(page, 'sc');
     const account = await openAccountPage(page);
     const mobile = card(account, 'Mobile number');
     await expect(mobile).toContainText('No mobile number is bound yet.');
@@ -208,7 +184,7 @@ test.describe('my account', () => {
   });
 
   test('a new nickname and avatar show in the header at once', async ({ page }) => {
-    await registerMember(page);
+    await registerMember(page, 'sc');
     const account = await openAccountPage(page);
     const profile = card(account, 'Profile');
     const header = page.locator('[data-slot="member-area"]');

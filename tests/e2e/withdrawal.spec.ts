@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
-import { openHydrated, signIn } from './player.ts';
+import { openHydrated, signIn, signInOnJade } from './player.ts';
 
 // The centre, its page and the language packs load on demand: give a busy machine time.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -8,8 +8,6 @@ test.describe.configure({ timeout: 120_000 });
 
 const sandboxUrl = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? 4110}`;
 const withdrawPath = '/?centre=member&page=withdraw';
-/** The sandbox runs in test mode: every captcha answer is 4242 (apps/sandbox/README.md). */
-const TEST_CAPTCHA = '4242';
 /** Every seeded real account's withdrawal password (apps/sandbox/src/db/seed/accounts.ts). */
 const PAYMENT_PASSWORD = '135790';
 
@@ -247,14 +245,7 @@ test.describe('withdrawal', () => {
 
   test('on JADE the payee name follows its rule: one word is refused, two are taken', async ({ page }) => {
     // player04 on JADE: no other test adds accounts to it.
-    await openHydrated(page, '/?brand=JADE');
-    await page.locator('[data-slot="guest-actions"]').getByRole('button', { name: 'Log in' }).click();
-    const login = page.getByRole('dialog', { name: 'Log in' });
-    await login.getByRole('textbox', { name: 'Username', exact: true }).fill('player04');
-    await login.getByRole('textbox', { name: 'Password', exact: true }).fill('Demo1234');
-    await login.getByRole('textbox', { name: 'Captcha' }).fill(TEST_CAPTCHA);
-    await login.getByRole('button', { name: 'Log in', exact: true }).click();
-    await expect(login).toBeHidden();
+    await signInOnJade(page, 'player04');
 
     const panel = await openWithdrawal(page, `/?brand=JADE&${withdrawPath.slice(2)}`);
     const added = recordRequests(page, '/wps/v2/wallets/payout-accounts');
