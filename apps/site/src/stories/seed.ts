@@ -4,7 +4,7 @@
  * its title that would go stale when the sandbox's seed changes.
  */
 import i18next from 'i18next';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, screen, waitFor, within } from 'storybook/test';
 import { fixtureLanguages, type FixtureLanguage, type FixtureSet } from './fixtures/fixture-format.ts';
 import { platformFixtures, storyBrand } from './platform-handlers.ts';
 
@@ -58,4 +58,22 @@ export async function expectBannerShown(
   title: string,
 ) {
   await expectVisible(() => canvas.getAllByRole('img', { name: title })[0]);
+}
+
+/** The open member or agent centre's panel. */
+export const centrePanel = (name: RegExp = /member centre/i) => screen.findByRole('dialog', { name }, seedTimeout);
+
+/**
+ * A centre page once it has drawn and can be seen (the panel slides in, the page's chunk and
+ * strings arrive on demand), found by its `data-slot`, with queries bound to it.
+ */
+export async function centrePage(slot: string) {
+  const panel = await centrePanel();
+  const page = await waitFor(() => {
+    const element = panel.querySelector<HTMLElement>(`[data-slot="${slot}"]`);
+    if (!element) throw new Error(`the page ${slot} has not drawn yet`);
+    return element;
+  }, seedTimeout);
+  await expectVisible(page);
+  return within(page);
 }

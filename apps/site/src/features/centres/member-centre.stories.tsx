@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { overlayA11y, pageStoryMeta } from '../../stories/page-story.tsx';
-import { expectVisible, seedTimeout, seedValue } from '../../stories/seed.ts';
+import { centrePanel, expectVisible, seedTimeout, seedValue } from '../../stories/seed.ts';
 import { CentreHost } from './centre-host.tsx';
 
 const meta = {
@@ -23,7 +23,7 @@ type Story = StoryObj<typeof meta>;
 export const MemberCentre: Story = {
   name: 'Member centre',
   play: async ({ canvasElement }) => {
-    const panel = await screen.findByRole('dialog', { name: /member centre/i }, seedTimeout);
+    const panel = await centrePanel();
     const unread = seedValue<number>('unreadCount', {}, 'member');
     await expectVisible(await within(panel).findByText(String(unread), {}, seedTimeout));
     const { nickname } = seedValue<{ nickname: string }>('memberInfo', {}, 'member');

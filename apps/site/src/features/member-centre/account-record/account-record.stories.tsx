@@ -1,10 +1,10 @@
 import type { LedgerEntry } from '@lobbykit/platform/endpoints/wallet';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { overlayA11y, pageStoryMeta } from '../../../stories/page-story.tsx';
 import { platformHandlers } from '../../../stories/platform-handlers.ts';
-import { expectVisible, seedTimeout, seedValue } from '../../../stories/seed.ts';
+import { seedTimeout, seedValue, centrePage } from '../../../stories/seed.ts';
 import AccountRecordPage from './account-record-page.tsx';
 
 const meta = {
@@ -36,16 +36,7 @@ interface RecordedLedger {
 const recordedLedger = (type?: string) =>
   seedValue<RecordedLedger>('transactionHistory', type ? { type } : { pageNo: '1' }, 'member');
 
-async function recordPage() {
-  const panel = await screen.findByRole('dialog', { name: /member centre/i }, seedTimeout);
-  const page = await waitFor(() => {
-    const element = panel.querySelector<HTMLElement>('[data-slot="account-record"]');
-    if (!element) throw new Error('the page has not drawn yet');
-    return element;
-  }, seedTimeout);
-  await expectVisible(page);
-  return within(page);
-}
+const recordPage = () => centrePage('account-record');
 
 /** The ledger's rows once they are in, as many as the recorded page has. */
 async function expectRows(page: Awaited<ReturnType<typeof recordPage>>, ledger: RecordedLedger) {

@@ -1,10 +1,10 @@
 import type { Deposit, DepositChannel } from '@lobbykit/platform/endpoints/wallet';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { overlayA11y, pageStoryMeta } from '../../../stories/page-story.tsx';
 import { platformHandlers } from '../../../stories/platform-handlers.ts';
-import { expectVisible, seedTimeout, seedValue } from '../../../stories/seed.ts';
+import { expectVisible, seedTimeout, seedValue, centrePanel } from '../../../stories/seed.ts';
 import DepositPage from './deposit-page.tsx';
 
 const pagePath = '/?centre=member&page=depositv2';
@@ -30,7 +30,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The page once its channels are in. */
 async function depositPage() {
-  const panel = await screen.findByRole('dialog', { name: /member centre/i }, seedTimeout);
+  const panel = await centrePanel();
   const form = await within(panel).findByRole('form', { name: 'Make a deposit' }, seedTimeout);
   await expectVisible(form);
   return { panel: within(panel), form: within(form) };

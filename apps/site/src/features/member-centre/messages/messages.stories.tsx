@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { overlayA11y, pageStoryMeta } from '../../../stories/page-story.tsx';
-import { expectVisible, seedTimeout, seedValue } from '../../../stories/seed.ts';
+import { expectVisible, seedTimeout, seedValue, centrePanel } from '../../../stories/seed.ts';
 import MessagesPage from './messages-page.tsx';
 
 interface RecordedMessage {
@@ -13,7 +13,7 @@ interface RecordedMessage {
 /** The demo member's first page of messages, as the sandbox answered it for this brand and language. */
 const firstPage = () => seedValue<{ list: RecordedMessage[] }>('messages', { pageNo: '1' }, 'member').list;
 
-const panel = () => screen.findByRole('dialog', { name: /member centre/i }, seedTimeout);
+const panel = () => centrePanel();
 
 /** The inbox on show: the list and its rows' buttons (an open message's own buttons are left out). */
 async function inbox() {

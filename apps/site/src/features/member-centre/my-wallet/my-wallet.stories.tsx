@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, within } from 'storybook/test';
 import { overlayA11y, pageStoryMeta } from '../../../stories/page-story.tsx';
 import { platformHandlers } from '../../../stories/platform-handlers.ts';
-import { expectVisible, seedTimeout, seedValue } from '../../../stories/seed.ts';
+import { expectVisible, seedTimeout, seedValue, centrePage, centrePanel } from '../../../stories/seed.ts';
 import MyWalletPage from './my-wallet-page.tsx';
 import type { MerchantWallet } from './use-merchant-wallet.ts';
 
@@ -30,16 +30,7 @@ const peso = (amount: number) =>
   `P${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** The page once the wallets have been read. */
-async function walletPage() {
-  const panel = await screen.findByRole('dialog', { name: /member centre/i }, seedTimeout);
-  const page = await waitFor(() => {
-    const element = panel.querySelector<HTMLElement>('[data-slot="my-wallet"]');
-    if (!element) throw new Error('the wallets have not arrived yet');
-    return element;
-  }, seedTimeout);
-  await expectVisible(page);
-  return within(page);
-}
+const walletPage = () => centrePage('my-wallet');
 
 /** The total and, on a brand with game wallets, each of them with what it holds. */
 async function expectRecordedWallets() {
@@ -161,7 +152,7 @@ export const LoadFailed: Story = {
     ],
   },
   play: async () => {
-    const panel = await screen.findByRole('dialog', { name: /member centre/i }, seedTimeout);
+    const panel = await centrePanel();
     const alert = await within(panel).findByRole('alert', {}, seedTimeout);
     await expect(within(alert).getByText('Your wallets could not be loaded')).toBeVisible();
     await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible();

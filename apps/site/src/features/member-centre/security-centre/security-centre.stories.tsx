@@ -1,10 +1,10 @@
 import type { SecurityOverview } from '@lobbykit/platform';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { overlayA11y, pageStoryMeta } from '../../../stories/page-story.tsx';
 import { platformHandlers } from '../../../stories/platform-handlers.ts';
-import { expectVisible, seedTimeout, seedValue } from '../../../stories/seed.ts';
+import { seedTimeout, seedValue, centrePage, centrePanel } from '../../../stories/seed.ts';
 import SecurityCentrePage from './security-centre-page.tsx';
 
 const meta = {
@@ -23,16 +23,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The page once its read is in: the demo member has everything set up. */
-async function accountPage() {
-  const panel = await screen.findByRole('dialog', { name: /member centre/i }, seedTimeout);
-  const page = await waitFor(() => {
-    const element = panel.querySelector<HTMLElement>('[data-slot="security-centre"]');
-    if (!element) throw new Error('the page has not drawn yet');
-    return element;
-  }, seedTimeout);
-  await expectVisible(page);
-  return within(page);
-}
+const accountPage = () => centrePage('security-centre');
 
 /** Every card, with where the demo member stands as the platform said it (the sandbox's seed). */
 async function expectSeededAccount() {
@@ -164,7 +155,7 @@ export const LoadFailed: Story = {
     ],
   },
   play: async () => {
-    const panel = await screen.findByRole('dialog', { name: /member centre/i }, seedTimeout);
+    const panel = await centrePanel();
     const alert = await within(panel).findByRole('alert', {}, seedTimeout);
     await expect(within(alert).getByText('Your account details could not be loaded')).toBeVisible();
     await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible();

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { overlayA11y, pageStoryMeta } from '../../../stories/page-story.tsx';
 import { platformHandlers } from '../../../stories/platform-handlers.ts';
-import { expectVisible, seedTimeout, seedValue } from '../../../stories/seed.ts';
+import { expectVisible, seedTimeout, seedValue, centrePanel } from '../../../stories/seed.ts';
 import TransferUplinePage from './transfer-upline-page.tsx';
 
 const meta = {
@@ -30,7 +30,7 @@ const transferPath = '*/wps/v2/wallets/transfer/upline';
 
 /** The form once the upline has been read, with the demo member's upline in it. */
 async function uplineForm() {
-  const panel = await screen.findByRole('dialog', { name: /member centre/i }, seedTimeout);
+  const panel = await centrePanel();
   const form = await within(panel).findByRole('form', { name: 'Transfer to your upline' }, seedTimeout);
   await expectVisible(form);
   const { uplineName } = seedValue<RecordedUpline>('upline', {}, 'member');
@@ -141,7 +141,7 @@ export const LoadFailed: Story = {
     ],
   },
   play: async () => {
-    const panel = await screen.findByRole('dialog', { name: /member centre/i }, seedTimeout);
+    const panel = await centrePanel();
     const alert = await within(panel).findByRole('alert', {}, seedTimeout);
     await expect(within(alert).getByText('Your upline could not be loaded')).toBeVisible();
     await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible();

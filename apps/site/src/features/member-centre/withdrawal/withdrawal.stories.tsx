@@ -1,8 +1,8 @@
 import type { PayoutAccount, Withdrawal } from '@lobbykit/platform/endpoints/wallet';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { overlayA11y, pageStoryMeta } from '../../../stories/page-story.tsx';
-import { expectVisible, seedTimeout, seedValue } from '../../../stories/seed.ts';
+import { seedTimeout, seedValue, centrePage } from '../../../stories/seed.ts';
 import WithdrawalPage from './withdrawal-page.tsx';
 
 const meta = {
@@ -26,16 +26,7 @@ const seededRequests = () =>
 const seededAccounts = () => seedValue<{ accounts: PayoutAccount[] }>('payoutAccounts', {}, 'member').accounts;
 
 /** The page once its reads are in: the request form, the requests and the accounts. */
-async function withdrawalPage() {
-  const panel = await screen.findByRole('dialog', { name: /member centre/i }, seedTimeout);
-  const page = await waitFor(() => {
-    const element = panel.querySelector<HTMLElement>('[data-slot="withdrawal"]');
-    if (!element) throw new Error('the page has not drawn yet');
-    return element;
-  }, seedTimeout);
-  await expectVisible(page);
-  return within(page);
-}
+const withdrawalPage = () => centrePage('withdrawal');
 
 /** The seeded requests in order with their statuses, the accounts, and the form ready. */
 async function expectSeededPage() {
