@@ -273,5 +273,20 @@ console.table({
     detail: `${centre.switches} switches in the panel`,
     target: '',
   },
+  ...Object.fromEntries(
+    Object.entries(centre.money.p95).map(([key, ms]) => [
+      `money page ${key} opened → content painted, p95`,
+      {
+        value: `${ms.fresh} ms`,
+        detail: `${centre.money.freshOpensPerPage} opens, site reloaded before each; ${ms.again} ms opened again`,
+        target: '≤ 300 ms',
+      },
+    ]),
+  ),
+  'header Deposit → deposit page painted, p95': {
+    value: `${centre.money.depositButtonP95Ms} ms`,
+    detail: `${centre.money.opensPerPage} presses with the centre closed`,
+    target: '≤ 300 ms',
+  },
 });
 log(`wrote ${join('bench', 'results.json')}`);

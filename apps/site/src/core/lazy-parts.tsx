@@ -9,8 +9,11 @@ export { sectionTimeoutMs };
 /** A component whose code is a chunk of its own, fetched when it first renders. */
 export interface LazyComponent<Props extends object = object> {
   (props: Props): ReactNode;
-  /** Starts loading the chunk early (on hover or focus of what shows it); a failure waits for the render. */
-  preload(): void;
+  /**
+   * Starts loading the chunk early (on hover or focus of what shows it); settles once it is in or
+   * has failed (a failure waits for the render).
+   */
+  preload(): Promise<void>;
   /** After a failed load: the next render loads the chunk again (a boundary's `onRetry`). */
   reset(): void;
 }
@@ -89,7 +92,11 @@ function retryableLazy<Props extends object>(
     const [Shown] = useState(() => (loaded && inLivePage() ? loaded : Current));
     return <Shown {...props} />;
   };
-  Part.preload = () => void start().then(componentOf, () => undefined);
+  Part.preload = () =>
+    start().then(
+      (module) => void componentOf(module),
+      () => undefined,
+    );
   Part.reset = () => {
     Current = lazy(forRender);
   };
@@ -111,8 +118,8 @@ export function lazyComponent<Module, Name extends ComponentExports<Module> = Co
 
 export interface Section {
   (): ReactNode;
-  /** Starts loading the chunk early (on hover or focus of a link to it). */
-  preload(): void;
+  /** Starts loading the chunk early (on hover or focus of a link to it); settles once it is in or has failed. */
+  preload(): Promise<void>;
   /** After a failed load: the next render tries the chunk again. */
   reset(): void;
 }

@@ -101,8 +101,9 @@ describe('the member centre', () => {
     expect(await within(panel).findByText(/This page is on its way/)).toBeInTheDocument();
 
     await userEvent.click(within(menu).getByRole('button', { name: 'Bonus details' }));
-    // Replaced, not pushed: Back leaves the centre rather than walking its pages.
-    expect(location.history).toEqual(['/rng?vendor=PG&centre=member&page=bonusDetails']);
+    // Replaced, not pushed: Back leaves the centre rather than walking its pages. The switch waits
+    // for the page's code (a moment).
+    await waitFor(() => expect(location.history).toEqual(['/rng?vendor=PG&centre=member&page=bonusDetails']));
     expect(within(menu).getByRole('button', { name: 'Bonus details' })).toHaveAttribute('aria-current', 'page');
 
     await userEvent.click(within(panel).getByRole('button', { name: 'Close' }));

@@ -56,6 +56,8 @@ export interface CentrePage {
   load: PageLoader;
   /** The i18n namespace of the page's strings, loaded with its code. */
   namespace: string;
+  /** Other namespaces the page reads (the money pages' shared amount messages), loaded with it too. */
+  sharedNamespaces?: readonly string[];
   badge?: CentreBadge;
   /** Offered only when this says so; always otherwise. */
   visible?: (facts: CentreFacts) => boolean;
@@ -82,18 +84,21 @@ export const memberPages = [
     icon: WalletIcon,
     load: () => import('../member-centre/my-wallet/my-wallet-page.tsx'),
     namespace: 'member-wallet',
+    sharedNamespaces: ['member-money'],
   },
   {
     key: 'depositv2',
     icon: ArrowDownToLineIcon,
     load: () => import('../member-centre/deposit/deposit-page.tsx'),
     namespace: 'member-deposit',
+    sharedNamespaces: ['member-money'],
   },
   {
     key: 'withdraw',
     icon: ArrowUpFromLineIcon,
     load: () => import('../member-centre/withdrawal/withdrawal-page.tsx'),
     namespace: 'member-withdrawal',
+    sharedNamespaces: ['member-money', 'account'],
   },
   {
     key: 'transferUpline',
