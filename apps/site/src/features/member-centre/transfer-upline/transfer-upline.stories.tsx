@@ -72,7 +72,8 @@ export const Aurora: Story = {
   play: async () => {
     const form = await uplineForm();
     const dialog = await review(form, '250');
-    await expect(dialog.getByText(/P250\.00 goes to agent1/)).toBeVisible();
+    // The dialog fades in: its text is visible once the fade has begun, looked for until then.
+    await expectVisible(dialog.getByText(/P250\.00 goes to agent1/));
     await send(dialog);
     const done = await screen.findByText(/P250\.00 was sent to agent1\. Your balance is P5,120\.50\./);
     await expect(done).toBeVisible();
