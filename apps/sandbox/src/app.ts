@@ -18,6 +18,7 @@ import { launchRoutes } from './routes/launch.ts';
 import { lobbyRoutes } from './routes/lobby.ts';
 import { lotteryRoutes } from './routes/lottery.ts';
 import { memberRoutes } from './routes/member.ts';
+import { referralRoutes } from './routes/referrals.ts';
 import { rewardRoutes } from './routes/rewards.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { systemRoutes } from './routes/system.ts';
@@ -80,6 +81,7 @@ export function createSandboxApp(ctx: SandboxContext) {
   lobbyRoutes(router);
   lotteryRoutes(router);
   rewardRoutes(router);
+  referralRoutes(router);
   inboxPointsRoutes(router);
   agentRoutes(router);
   assetRoutes(app, ctx);

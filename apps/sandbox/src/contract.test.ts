@@ -43,6 +43,8 @@ const samples: { [K in EndpointName]: Sample<K> } = {
   smsLoginCode: { as: 'guest', input: () => ({ mobileNum: '9170000001', countryDialingCode: '63' }) },
   freePlay: { as: 'guest', input: () => ({ loginDeviceId: 'contract-device' }) },
   memberInfo: { as: 'demo', input: () => ({}) },
+  referralSummary: { as: 'demo', input: () => ({}) },
+  referralFriends: { as: 'demo', input: () => pages },
   register: {
     as: 'guest',
     input: () => ({

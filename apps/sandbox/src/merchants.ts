@@ -27,6 +27,11 @@ export interface MerchantSettings {
   depositTurnover: number;
   /** Points per unit of currency when converting points to balance. */
   pointsRatio: number;
+  /**
+   * Invite friends: a referred friend's credited deposit of at least `qualifyingDeposit` pays the
+   * referrer `rewardPerFriend` once; a friend who deposited and signed in within `activeDays` is active.
+   */
+  referral: { qualifyingDeposit: number; rewardPerFriend: number; activeDays: number };
 }
 
 export interface MerchantDefinition {
@@ -215,6 +220,7 @@ export const merchants: readonly MerchantDefinition[] = [
       withdrawal: { perDay: 100, confirmMinutes: 30 },
       depositTurnover: 0,
       pointsRatio: 100,
+      referral: { qualifyingDeposit: 500, rewardPerFriend: 100, activeDays: 7 },
     },
   },
   {
@@ -273,6 +279,7 @@ export const merchants: readonly MerchantDefinition[] = [
       withdrawal: { perDay: 5, confirmMinutes: 60 },
       depositTurnover: 1,
       pointsRatio: 50,
+      referral: { qualifyingDeposit: 1_000, rewardPerFriend: 188, activeDays: 7 },
     },
   },
   {
@@ -334,6 +341,7 @@ export const merchants: readonly MerchantDefinition[] = [
       withdrawal: { perDay: 10, confirmMinutes: 30 },
       depositTurnover: 1,
       pointsRatio: 200,
+      referral: { qualifyingDeposit: 300, rewardPerFriend: 50, activeDays: 14 },
     },
   },
 ];

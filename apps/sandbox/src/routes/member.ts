@@ -5,6 +5,7 @@ import type { Router } from '../routing.ts';
 import { accountSecurity, avatarUrl, memberIcons } from '../services/account.ts';
 import { findMember, findMemberByMobile } from '../services/members.ts';
 import { hashPassword, verifyPassword } from '../services/passwords.ts';
+import { referralCodeOf } from '../services/referrals.ts';
 import { registerMember } from '../services/registration.ts';
 import { checkMobile, checkNewPassword, requireValue } from '../services/rules.ts';
 import { endOtherSessions } from '../services/sessions.ts';
@@ -12,7 +13,7 @@ import { applyMoves, MAIN_WALLET, sumBalanceCents, fromCents, type Move } from '
 import { sessionFor } from './session.ts';
 
 export function memberRoutes(router: Router) {
-  router.member(endpoints.memberInfo, (_input, { member, merchant }) => ({
+  router.member(endpoints.memberInfo, (_input, { ctx, member, merchant }) => ({
     id: member.id,
     account: member.username,
     nickname: member.nickname,
@@ -25,6 +26,7 @@ export function memberRoutes(router: Router) {
     ...accountSecurity(member),
     payeeName: member.payee_name,
     registeredAt: member.registered_at,
+    referralCode: referralCodeOf(ctx.db, member),
   }));
 
   router.public(endpoints.register, async (input, call) =>

@@ -4,6 +4,7 @@ import { Refusal } from '../envelope.ts';
 import { whitelabelLayout } from '../merchants.ts';
 import { visitorKey, type Router } from '../routing.ts';
 import { findMemberByMobile } from '../services/members.ts';
+import { findReferrer } from '../services/referrals.ts';
 import { findAffiliate } from '../services/registration.ts';
 import { checkMobile } from '../services/rules.ts';
 
@@ -102,6 +103,10 @@ export function systemRoutes(router: Router) {
   });
 
   router.public(endpoints.affiliate, (input, call) => {
+    // A friend's invitation link carries a member's referral code: valid too, but a public call
+    // does not name the member behind it.
+    const referrer = findReferrer(call.ctx.db, call.merchant.code, input.code);
+    if (referrer) return { code: referrer.referral_code ?? input.code };
     const agent = findAffiliate(call, input.code);
     return { code: agent.affiliate_code ?? input.code, agentName: agent.nickname };
   });

@@ -4,6 +4,7 @@ import { Refusal } from '../envelope.ts';
 import type { MemberCall, Router } from '../routing.ts';
 import { findMemberById, type MemberRow } from '../services/members.ts';
 import { checkPaymentPassword } from '../services/payment-password.ts';
+import { REFERRAL_BONUS_KIND } from '../services/referrals.ts';
 import { fromCents, sumBalanceCents, toCents, transferBetweenMembers } from '../services/wallet.ts';
 import { requireRealAccount } from './wallet.ts';
 
@@ -15,7 +16,7 @@ export const ledgerKinds: Record<LedgerType, readonly string[]> = {
   withdrawal: ['withdrawal', 'withdrawal-refund'],
   transfer: ['transfer-in', 'transfer-out'],
   'game-wallet': ['wallet-in', 'wallet-out', 'consolidate-in', 'consolidate-out'],
-  bonus: ['reward', 'points', 'trial-credit'],
+  bonus: ['reward', 'points', 'trial-credit', REFERRAL_BONUS_KIND],
   opening: ['opening'],
 };
 

@@ -4,6 +4,7 @@ import type { Merchant } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { Refusal } from '../envelope.ts';
 import { formatAmount, sendMessage } from './inbox.ts';
+import { rewardReferrer } from './referrals.ts';
 import { applyMoves, fromCents, MAIN_WALLET, toCents } from './wallet.ts';
 
 /** Served through the site's `/wps` forwarding, so the page opens on the site's own origin. */
@@ -128,6 +129,7 @@ export function settleDeposit(db: Db, id: number, outcome: 'credited' | 'failed'
            COALESCE((SELECT json_extract(settings, '$.depositTurnover') FROM merchants WHERE code = members.merchant), 0)) AS INTEGER)
          WHERE id = ?`,
       ).run(row.amount_cents, row.member_id);
+      rewardReferrer(db, row.member_id, row.amount_cents, now);
     }
     const template = outcome === 'credited' ? 'deposit-credited' : 'deposit-failed';
     sendMessage(db, row.member_id, template, { amount: formatAmount(row.amount_cents) }, now);

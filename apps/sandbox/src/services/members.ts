@@ -16,6 +16,8 @@ export interface MemberRow {
   mobile_num: string | null;
   payee_name: string | null;
   affiliate_code: string | null;
+  /** Given out on first use (services/referrals.ts). */
+  referral_code: string | null;
   club_label: string | null;
   rank_level: number;
   member_labels: string;

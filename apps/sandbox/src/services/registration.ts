@@ -6,6 +6,7 @@ import { visitorKey, type Call } from '../routing.ts';
 import { sendMessage } from './inbox.ts';
 import { AGENT_TYPES, findMember, findMemberByMobile, type MemberRow } from './members.ts';
 import { hashPassword } from './passwords.ts';
+import { findReferrer, recordReferral } from './referrals.ts';
 import { checkMobile, checkNewPassword, checkRule, requireValue } from './rules.ts';
 
 type RegistrationInput =
@@ -65,8 +66,13 @@ export async function registerMember(
     const value = checkRule(rules[field], field, input[field] as string | undefined);
     if (value) profile[field] = value;
   }
+  // A link's `referralCode` is a member's referral code (a friend invited) or an agent's affiliate
+  // code (a downline). The form fills the affiliate field from the link too, so the same code there
+  // is the friend's referral, not an agent to look up.
+  const referrer = findReferrer(ctx.db, merchant.code, input.referralCode);
   const affiliateCode = checkRule(rules.affiliateCode, 'affiliateCode', input.affiliateCode ?? input.referralCode);
-  const upline = affiliateCode ? findAffiliate(call, affiliateCode) : undefined;
+  const isReferral = referrer && affiliateCode?.toUpperCase() === referrer.referral_code?.toUpperCase();
+  const upline = affiliateCode && !isReferral ? findAffiliate(call, affiliateCode) : undefined;
 
   if (findMember(ctx.db, merchant.code, username)) throw new Refusal('INVALID_INPUT', 'username_taken');
   if (mobile && findMemberByMobile(ctx.db, merchant.code, mobile.dialingCode, mobile.mobile)) {
@@ -121,8 +127,11 @@ export async function registerMember(
     );
     ctx.db.prepare(`INSERT INTO wallets (member_id, wallet, balance_cents) VALUES (?, 'MAIN', 0)`).run(memberId);
     sendMessage(ctx.db, memberId, 'welcome', {}, call.now);
+    if (referrer) recordReferral(ctx.db, referrer.id, memberId, call.now);
     return memberId;
   })();
-  ctx.settings.log(`registered ${merchant.code}/${username}${upline ? ` under ${upline.username}` : ''}`);
+  ctx.settings.log(
+    `registered ${merchant.code}/${username}${upline ? ` under ${upline.username}` : ''}${referrer ? ` invited by ${referrer.username}` : ''}`,
+  );
   return ctx.db.prepare('SELECT * FROM members WHERE id = ?').get(id) as MemberRow;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
 import { accountType, anyValue, id, money, nonEmpty, none, sessionValue, text } from '../schemas.ts';
+import { referralEndpoints } from './referral.ts';
 
 const optionalText = z.optional(text);
 
@@ -49,6 +50,8 @@ export const memberInfoValue = z.looseObject({
   countryDialingCode: z.nullish(text),
   mobileVerified: z.optional(z.boolean()),
   hasPaymentPassword: z.optional(z.boolean()),
+  /** The member's own code for inviting friends (`/register?referralCode=`). */
+  referralCode: z.optional(text),
 });
 
 export type MemberInfo = z.infer<typeof memberInfoValue>;
@@ -164,4 +167,6 @@ export const memberEndpoints = {
     request: z.looseObject({ language: nonEmpty }),
     response: anyValue,
   }),
+  // The invite-friends page's calls, in this table so they load with the member's other calls.
+  ...referralEndpoints,
 };

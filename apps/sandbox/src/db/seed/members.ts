@@ -10,6 +10,7 @@ import {
   type AccountSeed,
 } from './accounts.ts';
 import { day, minute } from './random.ts';
+import { referralWalletEvents, seedReferrals } from './referrals.ts';
 
 const cents = (amount: number) => Math.round(amount * 100);
 
@@ -162,9 +163,12 @@ export function seedMembers(db: Db, now: number, hashes: DemoHashes) {
        @registeredAt, @lastLoginAt, @mobileVerifiedAt, @emailVerifiedAt, @passwordChangedAt)`,
   );
   const ids = new Map<string, number>();
+  // Known before the account is written: the demo member's referral bonuses are dated by friends seeded after it.
+  const registeredAtOf = (username: string) =>
+    now - (120 - accounts.findIndex((account) => account.username === username) * 3) * day;
   for (const merchant of merchants) {
     accounts.forEach((account: AccountSeed, index) => {
-      const registeredAt = now - (120 - index * 3) * day;
+      const registeredAt = registeredAtOf(account.username);
       // Verified the day after registering, unless the account has set nothing up yet.
       const verifiedAt = account.fresh ? null : registeredAt + day;
       const email = account.type === 4 ? null : `${account.username}@${merchant.code.toLowerCase()}.example`;
@@ -199,8 +203,12 @@ export function seedMembers(db: Db, now: number, hashes: DemoHashes) {
       ids.set(`${merchant.code}/${account.username}`, memberId);
       const real = account.type !== 4 && !account.fresh;
       const bank = real ? seedPayoutAccounts(db, memberId, account, index, registeredAt + day) : undefined;
-      const history =
-        account.showcase && bank ? seedPaymentHistory(db, memberId, bank, merchant.settings.depositChannels, now) : [];
+      const history = [
+        ...(account.showcase && bank
+          ? seedPaymentHistory(db, memberId, bank, merchant.settings.depositChannels, now)
+          : []),
+        ...referralWalletEvents(db, merchant, { username: account.username, memberId, registeredAt }, registeredAtOf),
+      ];
       if (account.turnoverOwed) {
         db.prepare('UPDATE members SET turnover_required_cents = ? WHERE id = ?').run(
           cents(account.turnoverOwed),
@@ -214,6 +222,7 @@ export function seedMembers(db: Db, now: number, hashes: DemoHashes) {
         }
       }
     });
+    seedReferrals(db, merchant, ids, now);
   }
   return ids;
 }
