@@ -118,7 +118,12 @@ export const memberPages = [
   { key: 'personalProfit', icon: ChartLineIcon, load: comingSoon, namespace: 'centres' },
   { key: 'bonusDetails', icon: GiftIcon, load: comingSoon, namespace: 'centres' },
   { key: 'rewardCenter', icon: AwardIcon, load: comingSoon, namespace: 'centres', badge: 'rewards' },
-  { key: 'referral', icon: UserPlusIcon, load: comingSoon, namespace: 'centres' },
+  {
+    key: 'referral',
+    icon: UserPlusIcon,
+    load: () => import('../member-centre/invite-friends/invite-friends-page.tsx'),
+    namespace: 'member-referral',
+  },
   { key: 'missionLeaderboard', icon: TargetIcon, load: comingSoon, namespace: 'centres', badge: 'missions' },
   {
     key: 'messageV2',

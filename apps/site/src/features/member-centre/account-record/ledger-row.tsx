@@ -19,6 +19,7 @@ const knownKinds = new Set([
   'reward',
   'points',
   'trial-credit',
+  'referral-bonus',
   'opening',
 ]);
 

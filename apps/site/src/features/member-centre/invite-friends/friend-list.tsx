@@ -1,0 +1,107 @@
+import type { FriendStatus, InvitedFriend } from '@lobbykit/platform/endpoints/referral';
+import { Badge } from '@lobbykit/ui/badge';
+import { cn } from '@lobbykit/ui/lib/cn';
+import { Skeleton } from '@lobbykit/ui/skeleton';
+import { useTranslation } from 'react-i18next';
+import type { Money } from '../money/use-money.ts';
+
+const statusVariant: Record<FriendStatus, 'outline' | 'secondary' | 'success'> = {
+  registered: 'outline',
+  deposited: 'secondary',
+  active: 'success',
+};
+
+interface FriendListProps {
+  friends: readonly InvitedFriend[];
+  total: number;
+  money: Money;
+  /** Writes a day as the member's language does. */
+  formatDay: (time: number) => string;
+  updating: boolean;
+}
+
+function StatusBadge({ status }: { status: FriendStatus }) {
+  const { t } = useTranslation('member-referral');
+  return (
+    <Badge variant={statusVariant[status]} data-status={status}>
+      {t(`status.${status}`)}
+    </Badge>
+  );
+}
+
+/** The invited friends: cards on a phone, a table from md up; one of the two is shown at a time. */
+export function FriendList({ friends, total, money, formatDay, updating }: FriendListProps) {
+  const { t } = useTranslation('member-referral');
+  const label = t('friends.list', { total });
+  const day = (time: number) => <time dateTime={new Date(time).toISOString()}>{formatDay(time)}</time>;
+  const earned = (amount: number) => money.format(money.cents(amount));
+  return (
+    <div data-slot="friend-list" className={cn(updating && 'opacity-60')}>
+      <ul
+        aria-label={label}
+        className="divide-y divide-border rounded-xl border border-border bg-card text-sm text-card-foreground md:hidden"
+      >
+        {friends.map((friend) => (
+          <li key={String(friend.id)} data-slot="friend-card" className="grid grid-cols-[1fr_auto] gap-1 px-4 py-3">
+            <span className="font-mono font-medium">{friend.username}</span>
+            <StatusBadge status={friend.status} />
+            <span className="text-muted-foreground">
+              {t('friends.joined_on', { date: formatDay(friend.joinedAt) })}
+            </span>
+            <span className="text-end font-semibold text-success tabular-nums">
+              {t('friends.earned_amount', { amount: earned(friend.earned) })}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <table className="hidden w-full rounded-xl border border-border bg-card text-sm text-card-foreground md:table">
+        <caption className="sr-only">{label}</caption>
+        <thead className="text-xs text-muted-foreground">
+          <tr className="border-b border-border">
+            <th scope="col" className="px-4 py-2 text-start font-medium">
+              {t('friends.friend')}
+            </th>
+            <th scope="col" className="px-4 py-2 text-start font-medium">
+              {t('friends.joined')}
+            </th>
+            <th scope="col" className="px-4 py-2 text-start font-medium">
+              {t('friends.status')}
+            </th>
+            <th scope="col" className="px-4 py-2 text-end font-medium">
+              {t('friends.earned')}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-border">
+          {friends.map((friend) => (
+            <tr key={String(friend.id)} data-slot="friend-row">
+              <th scope="row" className="px-4 py-3 text-start font-mono font-medium">
+                {friend.username}
+              </th>
+              <td className="px-4 py-3">{day(friend.joinedAt)}</td>
+              <td className="px-4 py-3">
+                <StatusBadge status={friend.status} />
+              </td>
+              <td className="px-4 py-3 text-end font-semibold text-success tabular-nums">{earned(friend.earned)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function FriendListSkeleton() {
+  return (
+    <ul className="divide-y divide-border rounded-xl border border-border bg-card">
+      {[0, 1, 2].map((row) => (
+        <li key={row} className="grid grid-cols-[1fr_auto] gap-2 px-4 py-3">
+          <Skeleton className="h-4 w-24" />
+          <Skeleton className="h-4 w-16" />
+          <Skeleton className="h-3 w-32" />
+          <Skeleton className="h-3 w-20" />
+        </li>
+      ))}
+    </ul>
+  );
+}
