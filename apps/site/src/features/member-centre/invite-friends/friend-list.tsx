@@ -20,10 +20,13 @@ interface FriendListProps {
   updating: boolean;
 }
 
+/** Money earned stands out; nothing earned yet does not. */
+const earnedTone = (amount: number) => (amount > 0 ? 'text-success' : 'text-muted-foreground');
+
 function StatusBadge({ status }: { status: FriendStatus }) {
   const { t } = useTranslation('member-referral');
   return (
-    <Badge variant={statusVariant[status]} data-status={status}>
+    <Badge variant={statusVariant[status]} data-status={status} className="justify-self-end">
       {t(`status.${status}`)}
     </Badge>
   );
@@ -48,45 +51,50 @@ export function FriendList({ friends, total, money, formatDay, updating }: Frien
             <span className="text-muted-foreground">
               {t('friends.joined_on', { date: formatDay(friend.joinedAt) })}
             </span>
-            <span className="text-end font-semibold text-success tabular-nums">
+            <span className={cn('text-end font-semibold tabular-nums', earnedTone(friend.earned))}>
               {t('friends.earned_amount', { amount: earned(friend.earned) })}
             </span>
           </li>
         ))}
       </ul>
-      <table className="hidden w-full rounded-xl border border-border bg-card text-sm text-card-foreground md:table">
-        <caption className="sr-only">{label}</caption>
-        <thead className="text-xs text-muted-foreground">
-          <tr className="border-b border-border">
-            <th scope="col" className="px-4 py-2 text-start font-medium">
-              {t('friends.friend')}
-            </th>
-            <th scope="col" className="px-4 py-2 text-start font-medium">
-              {t('friends.joined')}
-            </th>
-            <th scope="col" className="px-4 py-2 text-start font-medium">
-              {t('friends.status')}
-            </th>
-            <th scope="col" className="px-4 py-2 text-end font-medium">
-              {t('friends.earned')}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-border">
-          {friends.map((friend) => (
-            <tr key={String(friend.id)} data-slot="friend-row">
-              <th scope="row" className="px-4 py-3 text-start font-mono font-medium">
-                {friend.username}
+      {/* The card's rounded border is the wrapper's: a table's own border does not round. */}
+      <div className="hidden overflow-hidden rounded-xl border border-border bg-card md:block">
+        <table className="w-full text-sm text-card-foreground">
+          <caption className="sr-only">{label}</caption>
+          <thead className="text-xs text-muted-foreground">
+            <tr className="border-b border-border">
+              <th scope="col" className="px-4 py-2 text-start font-medium">
+                {t('friends.friend')}
               </th>
-              <td className="px-4 py-3">{day(friend.joinedAt)}</td>
-              <td className="px-4 py-3">
-                <StatusBadge status={friend.status} />
-              </td>
-              <td className="px-4 py-3 text-end font-semibold text-success tabular-nums">{earned(friend.earned)}</td>
+              <th scope="col" className="px-4 py-2 text-start font-medium">
+                {t('friends.joined')}
+              </th>
+              <th scope="col" className="px-4 py-2 text-start font-medium">
+                {t('friends.status')}
+              </th>
+              <th scope="col" className="px-4 py-2 text-end font-medium">
+                {t('friends.earned')}
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody className="divide-y divide-border">
+            {friends.map((friend) => (
+              <tr key={String(friend.id)} data-slot="friend-row">
+                <th scope="row" className="px-4 py-3 text-start font-mono font-medium">
+                  {friend.username}
+                </th>
+                <td className="px-4 py-3">{day(friend.joinedAt)}</td>
+                <td className="px-4 py-3">
+                  <StatusBadge status={friend.status} />
+                </td>
+                <td className={cn('px-4 py-3 text-end font-semibold tabular-nums', earnedTone(friend.earned))}>
+                  {earned(friend.earned)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }
