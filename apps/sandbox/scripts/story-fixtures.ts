@@ -159,6 +159,12 @@ const moneyPageCalls: readonly PlannedCall[] = [
   ledgerPage('deposit'),
 ];
 
+/** Invite friends (member centre `referral`): the summary and the first page of friends, as the page asks. */
+const referralPageCalls: readonly PlannedCall[] = [
+  plain('referralSummary'),
+  { call: 'referralFriends', input: () => ({ pageNo: 1, pageSize: 10 }) },
+];
+
 interface Exchange {
   url: URL;
   body: string | undefined;
@@ -325,7 +331,7 @@ async function recordBrand(ctx: SandboxContext, platform: InProcessPlatform, mer
         ...(await recordAll(
           platform,
           member,
-          [...signedInCalls, ...lobbyMemberCalls, ...securityCentreCalls, ...moneyPageCalls],
+          [...signedInCalls, ...lobbyMemberCalls, ...securityCentreCalls, ...moneyPageCalls, ...referralPageCalls],
           language,
           merchant,
         )),

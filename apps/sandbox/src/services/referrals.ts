@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { Db } from '../db/database.ts';
 import type { MerchantSettings } from '../merchants.ts';
 import type { MemberRow } from './members.ts';
@@ -11,8 +11,14 @@ const CODE_LENGTH = 8;
 
 export const REFERRAL_BONUS_KIND = 'referral-bonus';
 
-function newCode(): string {
-  return Array.from({ length: CODE_LENGTH }, () => codeAlphabet[randomInt(codeAlphabet.length)]).join('');
+/**
+ * The member's code, derived from who they are (the same after every reseed, so recorded fixtures
+ * hold still); `attempt` moves on past a code that is taken. Codes are shared openly, so they need
+ * not be secret, only distinct.
+ */
+function codeFor(member: Pick<MemberRow, 'id' | 'merchant'>, attempt: number): string {
+  const digest = createHash('sha256').update(`${member.merchant}/${member.id}/${attempt}`).digest();
+  return Array.from(digest.subarray(0, CODE_LENGTH), (byte) => codeAlphabet[byte % codeAlphabet.length]).join('');
 }
 
 /**
@@ -27,8 +33,9 @@ export function referralCodeOf(db: Db, member: Pick<MemberRow, 'id' | 'merchant'
   const taken = db.prepare(
     'SELECT 1 FROM members WHERE merchant = @merchant AND (referral_code = @code OR affiliate_code = @code)',
   );
-  let code = newCode();
-  while (taken.get({ merchant: member.merchant, code })) code = newCode();
+  let attempt = 0;
+  let code = codeFor(member, attempt);
+  while (taken.get({ merchant: member.merchant, code })) code = codeFor(member, ++attempt);
   db.prepare('UPDATE members SET referral_code = ? WHERE id = ? AND referral_code IS NULL').run(code, member.id);
   return referralCodeOf(db, member);
 }
