@@ -20,6 +20,9 @@ interface FriendListProps {
   updating: boolean;
 }
 
+/** The table's columns, in order; the amount's is aligned to the end, as amounts are. */
+const columns = ['friend', 'joined', 'status', 'earned'] as const;
+
 /** Money earned stands out; nothing earned yet does not. */
 const earnedTone = (amount: number) => (amount > 0 ? 'text-success' : 'text-muted-foreground');
 
@@ -63,18 +66,15 @@ export function FriendList({ friends, total, money, formatDay, updating }: Frien
           <caption className="sr-only">{label}</caption>
           <thead className="text-xs text-muted-foreground">
             <tr className="border-b border-border">
-              <th scope="col" className="px-4 py-2 text-start font-medium">
-                {t('friends.friend')}
-              </th>
-              <th scope="col" className="px-4 py-2 text-start font-medium">
-                {t('friends.joined')}
-              </th>
-              <th scope="col" className="px-4 py-2 text-start font-medium">
-                {t('friends.status')}
-              </th>
-              <th scope="col" className="px-4 py-2 text-end font-medium">
-                {t('friends.earned')}
-              </th>
+              {columns.map((column) => (
+                <th
+                  key={column}
+                  scope="col"
+                  className={cn('px-4 py-2 font-medium', column === 'earned' ? 'text-end' : 'text-start')}
+                >
+                  {t(`friends.${column}`)}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody className="divide-y divide-border">

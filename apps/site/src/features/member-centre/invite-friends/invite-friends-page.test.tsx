@@ -79,6 +79,23 @@ describe('invite friends', () => {
     ).not.toHaveLength(0);
   });
 
+  it('offers Share where the device can share, with the link and the code', async () => {
+    const share = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    try {
+      renderPage();
+      await userEvent.click(await screen.findByRole('button', { name: 'Share' }, { timeout: 5000 }));
+      expect(share).toHaveBeenCalledWith(
+        expect.objectContaining({
+          url: `${window.location.origin}/register?referralCode=DEMOFRND`,
+          text: 'Register with my referral code DEMOFRND and play with me.',
+        }),
+      );
+    } finally {
+      Reflect.deleteProperty(navigator, 'share');
+    }
+  });
+
   it('says there are no friends yet, and how to get some', async () => {
     renderPage({ referralFriends: { list: [], total: 0, totalPages: 0 } });
     expect(await screen.findByText('No friends yet', {}, { timeout: 5000 })).toBeInTheDocument();
