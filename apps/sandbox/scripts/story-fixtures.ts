@@ -109,6 +109,7 @@ const publicCalls: readonly PlannedCall[] = [
   { call: 'winnerBoard', input: (language) => ({ gameCategory: 'ALL', limitNum: 20, language }) },
   { call: 'promotions', input: (language) => ({ language }) },
   plain('helpCenter'),
+  plain('feedbackSettings'),
   { call: 'gameMenus', input: (language) => ({ language }) },
   // The game lists' hot games (spec §4): the vendor each lobby story shows.
   ...lobbyVendors.map(({ vassalage, gameType }) => ({
@@ -286,6 +287,34 @@ async function recordInbox(
   return answers;
 }
 
+/**
+ * Feedback and complaints (/feedback): the demo member's first page of earlier feedback, and the mark
+ * that opening a ticket with an unread reply sends, rolled back like the inbox's marks.
+ */
+async function recordFeedback(
+  ctx: SandboxContext,
+  platform: InProcessPlatform,
+  client: PlatformClient,
+  language: FixtureLanguage,
+  merchant: string,
+): Promise<RecordedAnswer[]> {
+  const history: PlannedCall = { call: 'feedbackHistory', input: () => ({ pageNo: 1, pageSize: 12 }) };
+  const answers = [await record(platform, client, history, language, merchant)];
+  const tickets = (answers[0]!.value as { list: { ticketId: number; replies: { read: boolean }[] }[] }).list;
+  for (const { ticketId } of tickets.filter((ticket) => ticket.replies.some((reply) => !reply.read))) {
+    ctx.db.exec('SAVEPOINT story_feedback');
+    try {
+      answers.push(
+        await record(platform, client, { call: 'markFeedbackRead', input: () => ({ ticketId }) }, language, merchant),
+      );
+    } finally {
+      ctx.db.exec('ROLLBACK TO story_feedback');
+      ctx.db.exec('RELEASE story_feedback');
+    }
+  }
+  return answers;
+}
+
 async function signIn(platform: InProcessPlatform, merchant: string, username: string): Promise<string> {
   const client = platform.client(merchant, 'EN');
   // Some brands want a captcha on every login: issue one (test mode fixes its answer).
@@ -330,6 +359,7 @@ async function recordBrand(ctx: SandboxContext, platform: InProcessPlatform, mer
           merchant,
         )),
         ...(await recordInbox(ctx, platform, member, language, merchant)),
+        ...(await recordFeedback(ctx, platform, member, language, merchant)),
       ],
       agent: await recordAll(
         platform,
