@@ -276,15 +276,20 @@ async function recordInbox(
   answers.push(...(await recordAll(platform, client, bodies, language, merchant)));
   for (const { id } of firstPage.filter((message) => !message.read)) {
     const mark: PlannedCall = { call: 'markMessagesRead', input: () => ({ ids: [id] }) };
-    ctx.db.exec('SAVEPOINT story_inbox');
-    try {
-      answers.push(await record(platform, client, mark, language, merchant));
-    } finally {
-      ctx.db.exec('ROLLBACK TO story_inbox');
-      ctx.db.exec('RELEASE story_inbox');
-    }
+    answers.push(await recordUndone(ctx, () => record(platform, client, mark, language, merchant)));
   }
   return answers;
+}
+
+/** Records a change inside a savepoint that is then rolled back, so later answers see the seed. */
+async function recordUndone(ctx: SandboxContext, recordChange: () => Promise<RecordedAnswer>) {
+  ctx.db.exec('SAVEPOINT story_change');
+  try {
+    return await recordChange();
+  } finally {
+    ctx.db.exec('ROLLBACK TO story_change');
+    ctx.db.exec('RELEASE story_change');
+  }
 }
 
 /**
@@ -302,15 +307,8 @@ async function recordFeedback(
   const answers = [await record(platform, client, history, language, merchant)];
   const tickets = (answers[0]!.value as { list: { ticketId: number; replies: { read: boolean }[] }[] }).list;
   for (const { ticketId } of tickets.filter((ticket) => ticket.replies.some((reply) => !reply.read))) {
-    ctx.db.exec('SAVEPOINT story_feedback');
-    try {
-      answers.push(
-        await record(platform, client, { call: 'markFeedbackRead', input: () => ({ ticketId }) }, language, merchant),
-      );
-    } finally {
-      ctx.db.exec('ROLLBACK TO story_feedback');
-      ctx.db.exec('RELEASE story_feedback');
-    }
+    const mark: PlannedCall = { call: 'markFeedbackRead', input: () => ({ ticketId }) };
+    answers.push(await recordUndone(ctx, () => record(platform, client, mark, language, merchant)));
   }
   return answers;
 }
