@@ -136,7 +136,14 @@ export function FeedbackForm({ settings, guest, onSent }: FeedbackFormProps) {
         {textArea('content', 5)}
       </Field>
       {guest && (
-        <Field label={t('form.contact')} hint={t('form.contact_hint')} error={form.errors.contact} required>
+        <Field
+          label={t('form.contact')}
+          hint={t('form.contact_hint')}
+          error={form.errors.contact}
+          required
+          // The server draws the guest's form; a member's browser hides it until the page hydrates.
+          className="in-data-[session=member]:hidden"
+        >
           <Input {...form.field('contact')} autoComplete="email" maxLength={100} />
         </Field>
       )}

@@ -54,10 +54,15 @@ export default function FeedbackScreen() {
           {sent && <SentNotice key={sent.round} ticketId={sent.ticketId} member={Boolean(token)} />}
           {form}
         </div>
+        {/* The server draws the guest's prompt; a member's browser hides it until their history comes. */}
         {token ? (
           <FeedbackHistory />
         ) : (
-          <SignInPrompt title={t('guest_title')} description={t('guest_text')} className="sm:flex-col sm:items-start" />
+          <SignInPrompt
+            title={t('guest_title')}
+            description={t('guest_text')}
+            className="in-data-[session=member]:hidden sm:flex-col sm:items-start"
+          />
         )}
       </div>
     </ScreenFrame>
