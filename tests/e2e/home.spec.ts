@@ -398,6 +398,7 @@ test.describe('side bar and footer', () => {
     }
     await expect(footer.getByRole('link', { name: 'Help and FAQ' })).toHaveAttribute('href', '/help');
     await expect(footer.getByRole('link', { name: 'Help centre' })).toHaveAttribute('href', '/helpmc');
+    await expect(footer.getByRole('link', { name: 'Feedback and complaints' })).toHaveAttribute('href', '/feedback');
     await expect(footer).toContainText('24x7');
     await expect(footer).toContainText('18+');
     await expect(footer).toContainText('© 2023 Aurora Casino. All rights reserved.');

@@ -47,6 +47,7 @@ const routeCases: RouteCase[] = [
   { path: '/fbsports', screen: 'fbsports', heading: 'FB Sports', banner: null, chrome: 'full' },
   { path: '/help', screen: 'help', heading: 'Help centre', banner: 'w_help', chrome: 'full' },
   { path: '/helpmc', screen: 'helpCentre', heading: 'Help centre', banner: null, chrome: 'bare' },
+  { path: '/feedback', screen: 'feedback', heading: 'Feedback and complaints', banner: null, chrome: 'full' },
   { path: '/down', screen: 'download', heading: 'Get the app', banner: 'w_down', chrome: 'full' },
   { path: '/download', screen: 'download', heading: 'Get the app', banner: 'w_down', chrome: 'full' },
   { path: '/join', screen: 'join', heading: 'Become an agent', banner: null, chrome: 'full' },

@@ -217,6 +217,7 @@ test.describe('header for a signed-in member', () => {
       /Member ID/,
       'Member centre',
       /Platform messages/,
+      'Feedback and complaints',
       'Sign out',
     ]);
     await menu.getByRole('menuitem', { name: 'Sign out' }).click();
@@ -234,6 +235,7 @@ test.describe('header for a signed-in member', () => {
       /Member ID/,
       'Member centre',
       /Platform messages/,
+      'Feedback and complaints',
       'Agent centre',
       'Sign out',
     ]);

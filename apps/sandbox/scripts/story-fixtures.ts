@@ -109,6 +109,7 @@ const publicCalls: readonly PlannedCall[] = [
   { call: 'winnerBoard', input: (language) => ({ gameCategory: 'ALL', limitNum: 20, language }) },
   { call: 'promotions', input: (language) => ({ language }) },
   plain('helpCenter'),
+  plain('feedbackSettings'),
   { call: 'gameMenus', input: (language) => ({ language }) },
   // The game lists' hot games (spec §4): the vendor each lobby story shows.
   ...lobbyVendors.map(({ vassalage, gameType }) => ({
@@ -281,13 +282,39 @@ async function recordInbox(
   answers.push(...(await recordAll(platform, client, bodies, language, merchant)));
   for (const { id } of firstPage.filter((message) => !message.read)) {
     const mark: PlannedCall = { call: 'markMessagesRead', input: () => ({ ids: [id] }) };
-    ctx.db.exec('SAVEPOINT story_inbox');
-    try {
-      answers.push(await record(platform, client, mark, language, merchant));
-    } finally {
-      ctx.db.exec('ROLLBACK TO story_inbox');
-      ctx.db.exec('RELEASE story_inbox');
-    }
+    answers.push(await recordUndone(ctx, () => record(platform, client, mark, language, merchant)));
+  }
+  return answers;
+}
+
+/** Records a change inside a savepoint that is then rolled back, so later answers see the seed. */
+async function recordUndone(ctx: SandboxContext, recordChange: () => Promise<RecordedAnswer>) {
+  ctx.db.exec('SAVEPOINT story_change');
+  try {
+    return await recordChange();
+  } finally {
+    ctx.db.exec('ROLLBACK TO story_change');
+    ctx.db.exec('RELEASE story_change');
+  }
+}
+
+/**
+ * Feedback and complaints (/feedback): the demo member's first page of earlier feedback, and the mark
+ * that opening a ticket with an unread reply sends, rolled back like the inbox's marks.
+ */
+async function recordFeedback(
+  ctx: SandboxContext,
+  platform: InProcessPlatform,
+  client: PlatformClient,
+  language: FixtureLanguage,
+  merchant: string,
+): Promise<RecordedAnswer[]> {
+  const history: PlannedCall = { call: 'feedbackHistory', input: () => ({ pageNo: 1, pageSize: 12 }) };
+  const answers = [await record(platform, client, history, language, merchant)];
+  const tickets = (answers[0]!.value as { list: { ticketId: number; replies: { read: boolean }[] }[] }).list;
+  for (const { ticketId } of tickets.filter((ticket) => ticket.replies.some((reply) => !reply.read))) {
+    const mark: PlannedCall = { call: 'markFeedbackRead', input: () => ({ ticketId }) };
+    answers.push(await recordUndone(ctx, () => record(platform, client, mark, language, merchant)));
   }
   return answers;
 }
@@ -336,6 +363,7 @@ async function recordBrand(ctx: SandboxContext, platform: InProcessPlatform, mer
           merchant,
         )),
         ...(await recordInbox(ctx, platform, member, language, merchant)),
+        ...(await recordFeedback(ctx, platform, member, language, merchant)),
       ],
       agent: await recordAll(
         platform,

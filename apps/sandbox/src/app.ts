@@ -10,6 +10,7 @@ import { adminRoutes, ADMIN_PATH } from './routes/admin.ts';
 import { agentRoutes } from './routes/agent.ts';
 import { assetRoutes } from './routes/assets.ts';
 import { depositRoutes } from './routes/deposits.ts';
+import { feedbackRoutes } from './routes/feedback.ts';
 import { gamePageRoutes } from './routes/game-page.ts';
 import { paymentPageRoutes } from './routes/payment-page.ts';
 import { gameRoutes } from './routes/games.ts';
@@ -72,6 +73,7 @@ export function createSandboxApp(ctx: SandboxContext) {
   memberRoutes(router);
   accountRoutes(router);
   systemRoutes(router);
+  feedbackRoutes(router);
   walletRoutes(router);
   walletRecordRoutes(router);
   depositRoutes(router);

@@ -126,7 +126,16 @@ const samples: { [K in EndpointName]: Sample<K> } = {
   domainRoute: { as: 'guest', input: () => ({}) },
   helpCenter: { as: 'guest', input: () => ({}) },
   captcha: { as: 'guest', input: () => ({ t: Date.now() }) },
-  feedback: { as: 'guest', input: () => ({ type: 'suggestion', content: 'More fishing games, please.' }) },
+  feedbackSettings: { as: 'guest', input: () => ({}) },
+  feedback: {
+    as: 'guest',
+    input: () => ({ type: 'suggestion', content: 'More fishing games, please.', contact: 'nina@example.com' }),
+  },
+  feedbackHistory: { as: 'demo', input: () => ({}) },
+  markFeedbackRead: {
+    as: 'demo',
+    input: async ({ as }) => ({ ticketId: (await as('demo').call(endpoints.feedbackHistory, {})).list[0]!.ticketId }),
+  },
   affiliate: { as: 'guest', input: () => ({ code: 'AGENT1', domain: 'aurora.example' }) },
   registerSms: { as: 'guest', input: () => ({ mobileNo: '9175550102', countryDialingCode: '63' }) },
   countries: { as: 'guest', input: () => ({}) },

@@ -112,10 +112,6 @@ const texts = {
     'Ilagay ang natanggap na halaga, higit sa 0 at kulang sa withdrawal.',
   ],
   proof_required: ['Attach at least one proof image.', 'Maglakip ng kahit isang larawan bilang patunay.'],
-  image_invalid: [
-    'Images must be png or jpg, at most 5MB each, at most 3.',
-    'Ang mga larawan ay dapat png o jpg, hanggang 5MB bawat isa, hanggang 3.',
-  ],
   launch_mode: ['#727 system busy', '#727 abala ang sistema'],
   game_not_found: ['No such game.', 'Walang ganitong laro.'],
   trial_real_money: [
@@ -146,6 +142,16 @@ const texts = {
     'Feedback must be between {min} and {max} words.',
     'Ang puna ay dapat nasa pagitan ng {min} at {max} na salita.',
   ],
+  feedback_category: ['Choose one of the feedback categories.', 'Pumili ng isa sa mga kategorya ng puna.'],
+  feedback_contact: [
+    'Leave an e-mail address or phone number so we can answer you.',
+    'Mag-iwan ng e-mail address o numero ng telepono para masagot ka namin.',
+  ],
+  feedback_remark_too_long: ['The remark may be at most 140 characters.', 'Hanggang 140 character lang ang remark.'],
+  feedback_images_too_many: ['Attach at most 3 images.', 'Hanggang 3 larawan lang ang maaaring ilakip.'],
+  feedback_images_too_big: ['Each image may be at most 5 MB.', 'Hanggang 5 MB lang ang bawat larawan.'],
+  feedback_images_invalid: ['Images must be PNG or JPG files.', 'Dapat PNG o JPG ang mga larawan.'],
+  feedback_not_found: ['No such feedback.', 'Walang ganitong puna.'],
   message_not_found: ['No such message.', 'Walang ganitong mensahe.'],
   nickname_rule: [
     'A nickname is {min}–{max} characters: letters, digits, _ - . and single spaces between words.',

@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { SandboxContext, SandboxEnv } from '../context.ts';
 import { faultRuleSchema } from '../faults/faults.ts';
+import { replyToFeedback } from '../services/feedback.ts';
 import { visitorOverrideSchema } from '../visitors.ts';
 
 export const ADMIN_PATH = '/sandbox/admin';
@@ -10,6 +11,13 @@ const statusChange = z.object({
   /** One brand, or every brand when absent. */
   merchant: z.string().optional(),
   status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+});
+
+const feedbackReply = z.object({
+  ticketId: z.number().int().positive(),
+  content: z.string().trim().min(1),
+  /** Closes the ticket with this reply; otherwise it is "replied" and may be answered again. */
+  close: z.boolean().default(false),
 });
 
 /**
@@ -86,4 +94,15 @@ export function adminRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext) {
   app.get(`${ADMIN_PATH}/sms`, (c) => c.json({ success: true, value: ctx.sms.outbox() }));
 
   app.get(`${ADMIN_PATH}/emails`, (c) => c.json({ success: true, value: ctx.mail.outbox() }));
+
+  // The operator answers a feedback ticket; the member sees it, unread, in their history.
+  app.post(`${ADMIN_PATH}/feedback`, async (c) => {
+    const parsed = feedbackReply.safeParse(await c.req.json().catch(() => undefined));
+    if (!parsed.success) return c.json(bad(z.prettifyError(parsed.error)), 400);
+    const { ticketId, content, close } = parsed.data;
+    const reply = replyToFeedback(ctx.db, ticketId, content, close, ctx.settings.now());
+    if (!reply) return c.json(bad(`Unknown feedback ${ticketId}`), 404);
+    ctx.settings.log(`feedback F${ticketId}: ${reply.status}`);
+    return c.json({ success: true, value: reply });
+  });
 }

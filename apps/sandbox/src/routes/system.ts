@@ -20,18 +20,6 @@ export function whitelabelTree(merchant: Merchant): WhitelabelNode[] {
   }));
 }
 
-const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-
-/** Spec §5: png or jpg data URLs, at most 5MB each, at most 3. */
-export function checkImages(images: readonly string[]) {
-  if (images.length > 3) throw new Refusal('INVALID_INPUT', 'image_invalid');
-  for (const image of images) {
-    const match = /^data:image\/(png|jpe?g);base64,([A-Za-z0-9+/=]+)$/.exec(image);
-    if (!match || Math.floor((match[2]!.length * 3) / 4) > MAX_IMAGE_BYTES)
-      throw new Refusal('INVALID_INPUT', 'image_invalid');
-  }
-}
-
 /** The tree without the modules a visitor override turned off (their children go with them). */
 function withoutModules(nodes: WhitelabelNode[], off: readonly string[]): WhitelabelNode[] {
   if (off.length === 0) return nodes;
@@ -80,27 +68,6 @@ export function systemRoutes(router: Router) {
   );
 
   router.public(endpoints.captcha, (_input, call) => call.ctx.captchas.issue(visitorKey(call)));
-
-  router.public(endpoints.feedback, (input, { ctx, merchant, member, now }) => {
-    const words = input.content.trim().split(/\s+/).filter(Boolean).length;
-    if (words < 2 || words > 500)
-      throw new Refusal('INVALID_INPUT', 'feedback_words', { params: { min: 2, max: 500 } });
-    checkImages(input.images);
-    const ticketId = ctx.db
-      .prepare(
-        'INSERT INTO feedback (merchant, member_id, type, content, contact, images, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-      )
-      .run(
-        merchant.code,
-        member?.id ?? null,
-        input.type,
-        input.content.trim(),
-        input.contact ?? null,
-        input.images.length,
-        now,
-      ).lastInsertRowid;
-    return { ticketId: Number(ticketId) };
-  });
 
   router.public(endpoints.affiliate, (input, call) => {
     // A friend's invitation link carries a member's referral code: valid too, but a public call

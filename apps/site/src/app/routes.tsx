@@ -121,6 +121,15 @@ export const routes: readonly RouteRow[] = [
     guestAllowed: true,
   },
   {
+    // Spec §2 names the screen without a path; /feedback, beside /help, is linked from the
+    // footer's help block and the account menu. Public (spec §6): a guest may send feedback.
+    page: 'feedback',
+    paths: ['/feedback'],
+    section: lazySection(() => import('../features/feedback/feedback-screen.tsx')),
+    banner: null,
+    chrome: 'full',
+  },
+  {
     page: 'down',
     paths: ['/down', '/download'],
     section: lazySection(() => import('../features/download/download-screen.tsx')),

@@ -1,5 +1,6 @@
 import { accountEndpoints } from './account.ts';
 import { agentEndpoints } from './agent.ts';
+import { feedbackEndpoints } from './feedback.ts';
 import { gameEndpoints } from './games.ts';
 import { inboxPointsEndpoints } from './inbox-points.ts';
 import { lotteryEndpoints } from './lottery.ts';
@@ -26,6 +27,7 @@ export const endpoints = {
   ...rewardEndpoints,
   ...inboxPointsEndpoints,
   ...agentEndpoints,
+  ...feedbackEndpoints,
 };
 
 export type EndpointName = keyof typeof endpoints;
@@ -75,4 +77,14 @@ export {
   type SecurityOverview,
 } from './account.ts';
 export { mission } from './lottery.ts';
+export {
+  FEEDBACK_MAX_IMAGE_BYTES,
+  FEEDBACK_MAX_IMAGES,
+  FEEDBACK_REMARK_MAX_LENGTH,
+  feedbackStatuses,
+  feedbackTicket,
+  feedbackWordCount,
+  remarkLength,
+  type FeedbackTicket,
+} from './feedback.ts';
 export { teamMember } from './agent.ts';

@@ -153,21 +153,6 @@ export const systemEndpoints = {
     request: z.looseObject({ t: z.optional(z.number()) }),
     response: z.union([nonEmpty, z.looseObject({ img: nonEmpty })]),
   }),
-  feedback: endpoint({
-    name: 'feedback',
-    path: '/wps/feedback',
-    method: 'PUT',
-    token: false,
-    encrypted: false,
-    request: z.looseObject({
-      type: nonEmpty,
-      content: nonEmpty,
-      contact: z.optional(text),
-      /** Data URLs of png/jpg images, at most 3 (spec §5). */
-      images: z._default(z.array(text).check(z.maxLength(3)), []),
-    }),
-    response: z.looseObject({ ticketId: id }),
-  }),
   /** Checks an invitation (affiliate) code before registration. */
   affiliate: endpoint({
     name: 'affiliate',

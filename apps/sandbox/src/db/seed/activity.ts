@@ -1,6 +1,7 @@
 import { merchants } from '../../merchants.ts';
 import type { Db } from '../database.ts';
 import { accounts } from './accounts.ts';
+import { seedFeedback } from './feedback.ts';
 import { seedInbox } from './inbox.ts';
 import { day, hour, type Random } from './random.ts';
 
@@ -224,6 +225,7 @@ export function seedActivity(db: Db, ids: Ids, random: Random, now: number) {
     seedPoints(db, ids, code, now);
     seedMissionsAndRewards(db, ids, code, random, now);
     seedInbox(db, ids, code, now);
+    seedFeedback(db, ids, code, now);
     seedPlayHistory(db, ids, code, now);
   }
 }

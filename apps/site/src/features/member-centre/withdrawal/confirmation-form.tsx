@@ -11,13 +11,13 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../core/i18n/use-language.ts';
 import { callPlatform } from '../../../core/platform/call-platform.ts';
 import { ChoiceChips } from '../../page-kit/choice-chips.tsx';
+import { fileToDataUrl } from '../../page-kit/forms/file-to-data-url.ts';
 import { FormAlert } from '../../page-kit/forms/form-alert.tsx';
 import { placeRefusal } from '../../page-kit/forms/refusals.ts';
 import { useAccountForm } from '../../page-kit/forms/use-account-form.ts';
 import { AmountField } from '../money/amount-field.tsx';
 import { amountProblem, typedCents } from '../money/amount-problem.ts';
 import type { Money } from '../money/use-money.ts';
-import { fileToDataUrl } from './proof-images.tsx';
 import { useAfterWithdrawalChange } from './use-withdrawals.ts';
 
 const results = ['received', 'partly-received', 'not-received'] as const;

@@ -5,16 +5,6 @@ import useSWR from 'swr';
 import { callPlatform } from '../../../core/platform/call-platform.ts';
 import { useSession } from '../../../core/session.ts';
 
-/** A picked file as the data URL `confirmWithdrawal` takes in `proofImages`. */
-export function fileToDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error(`${file.name} could not be read`));
-    reader.readAsDataURL(file);
-  });
-}
-
 /** The proof images the member sent with a "not received" answer, small, each read once. */
 export function ProofThumbnails({ proofIds }: { proofIds: readonly (number | string)[] }) {
   const { t } = useTranslation('member-withdrawal');

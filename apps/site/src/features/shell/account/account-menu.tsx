@@ -11,6 +11,7 @@ import {
 } from '@lobbykit/ui/dropdown-menu';
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
 import { openOverlay } from '../../../core/overlays.ts';
 import { preloadCentre } from '../../centres/centre-host.tsx';
 import { useCentreNavigation } from '../../centres/centre-url.ts';
@@ -20,6 +21,7 @@ import { CrownIcon } from '@lobbykit/ui/icons/crown';
 import { LayoutDashboardIcon } from '@lobbykit/ui/icons/layout-dashboard';
 import { LogOutIcon } from '@lobbykit/ui/icons/log-out';
 import { MailIcon } from '@lobbykit/ui/icons/mail';
+import { MegaphoneIcon } from '@lobbykit/ui/icons/megaphone';
 import { UsersIcon } from '@lobbykit/ui/icons/users';
 import { accountMenuActions, type AccountMenuAction } from './account-menu-actions.ts';
 import { reportCopy, useCopyFeedback } from './copy-feedback.ts';
@@ -36,13 +38,14 @@ export interface AccountMenuProps {
 
 /**
  * The account drop menu (spec §2 Header top): member ID to copy, VIP label, member centre,
- * platform messages, agent centre (agents only) and sign out. Its own chunk: Radix's menu is
+ * platform messages, feedback and complaints, agent centre (agents only) and sign out. Its own chunk: Radix's menu is
  * fetched on first use, never with the page.
  */
 export default function AccountMenu({ trigger, defaultOpen, info, nickname, accountType, unread }: AccountMenuProps) {
   const { t } = useTranslation('shell');
   const copyOutcome = useCopyFeedback();
   const centres = useCentreNavigation();
+  const [, navigate] = useLocation();
   const triggerRef = useRef<HTMLButtonElement>(null);
   // Set when an entry opened something: the menu goes without its closing animation (it would
   // otherwise still hold Escape meant for what opened) and leaves focus where that put it.
@@ -69,6 +72,7 @@ export default function AccountMenu({ trigger, defaultOpen, info, nickname, acco
       run: () => centres.open('member', 'messageV2'),
       badge: unread,
     },
+    feedback: { label: t('account.feedback'), icon: <MegaphoneIcon />, run: () => navigate('/feedback') },
     agentCentre: { label: t('account.agent_centre'), icon: <UsersIcon />, run: () => centres.open('agent') },
     signOut: { label: t('account.sign_out'), icon: <LogOutIcon />, run: () => openOverlay({ kind: 'logout' }) },
   };

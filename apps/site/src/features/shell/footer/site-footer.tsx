@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { currentBrand } from '../../../core/brand.ts';
 import { CircleHelpIcon } from '@lobbykit/ui/icons/circle-help';
 import { HeadsetIcon } from '@lobbykit/ui/icons/headset';
+import { MegaphoneIcon } from '@lobbykit/ui/icons/megaphone';
 import { FooterVendors } from './footer-vendors.tsx';
 import { LicenceBadges } from './licence-badges.tsx';
 
@@ -37,6 +38,12 @@ export function SiteFooter() {
                 <Link href="/helpmc" className={linkClasses}>
                   <CircleHelpIcon className="text-muted-foreground" />
                   {t('footer.help_centre')}
+                </Link>
+              </li>
+              <li>
+                <Link href="/feedback" className={linkClasses}>
+                  <MegaphoneIcon className="text-muted-foreground" />
+                  {t('footer.feedback')}
                 </Link>
               </li>
               <li className="flex items-center gap-2 text-sm">
