@@ -135,8 +135,8 @@ describe('red envelopes', () => {
   it('opens an envelope once, within its window, into the main wallet', async () => {
     const client = await member('player10');
     const envelopes = await client.call(endpoints.redEnvelopes, {});
-    expect(envelopes.map((envelope) => envelope.state)).toEqual(['upcoming', 'open', 'ended']);
-    const open = envelopes[1]!;
+    expect(envelopes.map((envelope) => envelope.state)).toEqual(['open', 'upcoming', 'ended']);
+    const open = envelopes[0]!;
     const before = await balanceOf(client);
     const opened = await client.call(endpoints.openRedEnvelope, { envelopeId: open.envelopeId });
     expect(opened.amount).toBeGreaterThanOrEqual(open.minAmount);
@@ -152,7 +152,7 @@ describe('red envelopes', () => {
 
   it('refuses an envelope before it starts and after it ends', async () => {
     const client = await member('player11');
-    const [upcoming, , ended] = await client.call(endpoints.redEnvelopes, {});
+    const [, upcoming, ended] = await client.call(endpoints.redEnvelopes, {});
     expect(await failure(client.call(endpoints.openRedEnvelope, { envelopeId: upcoming!.envelopeId }))).toMatchObject({
       serverMessage: 'This red envelope cannot be opened yet.',
     });

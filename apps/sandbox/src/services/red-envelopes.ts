@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import type { redEnvelopeStates } from '@lobbykit/platform/endpoints/rewards';
 import type { Db } from '../db/database.ts';
 import { Refusal } from '../envelope.ts';
 import type { Lang } from '../texts.ts';
@@ -20,7 +21,7 @@ const envelopeSelect = (lang: Lang) => `
          o.amount_cents, o.opened_at
   FROM red_envelopes e LEFT JOIN red_envelope_opens o ON o.envelope_id = e.id AND o.member_id = ?`;
 
-function stateOf(row: EnvelopeRow, now: number) {
+function stateOf(row: EnvelopeRow, now: number): (typeof redEnvelopeStates)[number] {
   if (row.opened_at !== null) return 'opened';
   if (now < row.start_time) return 'upcoming';
   if (now > row.end_time) return 'ended';
@@ -43,7 +44,9 @@ export function listEnvelopes(db: Db, memberId: number, merchant: string, lang: 
   const rows = db
     .prepare(`${envelopeSelect(lang)} WHERE e.merchant = ? ORDER BY e.start_time DESC`)
     .all(memberId, merchant) as EnvelopeRow[];
-  return rows.map((row) => envelopeValue(row, now));
+  // What the member can act on first: open ones, then opened, coming, ended (latest start first in each).
+  const rank = { open: 0, opened: 1, upcoming: 2, ended: 3 } as const;
+  return rows.map((row) => envelopeValue(row, now)).sort((a, b) => rank[a.state] - rank[b.state]);
 }
 
 /**

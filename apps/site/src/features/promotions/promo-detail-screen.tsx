@@ -45,8 +45,9 @@ function PromotionArticle({ promotion }: { promotion: Promotion }) {
   const gate = useActionGate();
   const centres = useCentreNavigation();
   const categoryLabel = useCategoryLabel();
-  // Applying happens in the member's reward centre, behind the action gate (spec §5).
-  const apply = () => gate(() => centres.open('member', 'rewardCenter'));
+  // Applying happens in the member's reward centre, with this promotion's form open, behind the
+  // action gate (spec §5).
+  const apply = () => gate(() => centres.open('member', 'rewardCenter', String(promotion.id)));
   return (
     <article aria-labelledby="promotion-title" className="flex flex-col gap-5">
       <div className="aspect-[3/1] overflow-hidden rounded-xl bg-muted">
