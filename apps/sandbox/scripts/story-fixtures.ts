@@ -134,6 +134,9 @@ const signedInCalls: readonly PlannedCall[] = [
  */
 const securityCentreCalls: readonly PlannedCall[] = [plain('securityOverview'), plain('memberIcon')];
 
+/** The reward centre's reads besides the reward list (recorded with every signed-in set). */
+const rewardCentreCalls: readonly PlannedCall[] = [plain('activityList'), plain('redEnvelopes')];
+
 const DAY = 24 * 60 * 60 * 1000;
 
 /** A page of the account record for the week before the recording, with or without a type. */
@@ -325,7 +328,7 @@ async function recordBrand(ctx: SandboxContext, platform: InProcessPlatform, mer
         ...(await recordAll(
           platform,
           member,
-          [...signedInCalls, ...lobbyMemberCalls, ...securityCentreCalls, ...moneyPageCalls],
+          [...signedInCalls, ...lobbyMemberCalls, ...securityCentreCalls, ...moneyPageCalls, ...rewardCentreCalls],
           language,
           merchant,
         )),
