@@ -64,7 +64,7 @@ export function ActivityList({ selected, onNotice }: ActivityListProps) {
       {data.length === 0 ? (
         <EmptyState icon={SparklesIcon} title={t('activities.empty_title')} description={t('activities.empty_text')} />
       ) : (
-        <ul data-slot="activity-list" className="grid gap-3">
+        <ul data-slot="activity-list" aria-labelledby="reward-centre-activities-heading" className="grid gap-3">
           {data.map((activity) => {
             const id = String(activity.promotionId);
             const titleId = `activity-${id}-title`;

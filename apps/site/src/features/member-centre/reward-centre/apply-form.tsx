@@ -1,20 +1,16 @@
 import { ACTIVITY_IMAGES_MAX, ACTIVITY_REMARK_MAX, type Activity } from '@lobbykit/platform/endpoints/rewards';
 import { Button } from '@lobbykit/ui/button';
 import { Field } from '@lobbykit/ui/field';
-import { inputVariants } from '@lobbykit/ui/input';
-import { cn } from '@lobbykit/ui/lib/cn';
 import { UploadField, type UploadItem } from '@lobbykit/ui/upload-field';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../core/i18n/use-language.ts';
 import { FormAlert } from '../../page-kit/forms/form-alert.tsx';
+import { RemarkField, remarkLength } from '../../page-kit/forms/remark-field.tsx';
 import { placeRefusal } from '../../page-kit/forms/refusals.ts';
 import { useAccountForm } from '../../page-kit/forms/use-account-form.ts';
 import { fileToDataUrl } from '../withdrawal/proof-images.tsx';
 import { useRewardActions } from './use-reward-centre.ts';
-
-/** Characters as a person counts them (code points: an emoji is one), as the platform counts the remark. */
-const remarkLength = (text: string) => [...text].length;
 
 export interface ApplyFormProps {
   activity: Activity;
@@ -50,7 +46,6 @@ export function ApplyForm({ activity, onDone }: ApplyFormProps) {
     },
     (error) => placeRefusal(error, {}, t),
   );
-  const remark = form.field('remark');
   return (
     <form
       ref={formElement}
@@ -61,28 +56,16 @@ export function ApplyForm({ activity, onDone }: ApplyFormProps) {
       data-slot="apply-form"
       className="grid gap-4 rounded-lg border border-border p-3 outline-none focus-visible:ring-3 focus-visible:ring-ring sm:p-4"
     >
-      <Field
+      <RemarkField
         label={t('apply.remark')}
         hint={t('apply.remark_count', { typed: remarkLength(form.values.remark), max: ACTIVITY_REMARK_MAX })}
         error={form.errors.remark}
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            name={remark.name}
-            value={remark.value}
-            rows={3}
-            ref={remark.ref as unknown as (element: HTMLTextAreaElement | null) => void}
-            onBlur={remark.onBlur}
-            onChange={(event) => {
-              form.setValue('remark', event.target.value);
-              form.forget('remark');
-            }}
-            data-slot="remark"
-            className={cn(inputVariants(), 'h-auto min-h-20 resize-y px-3 py-2')}
-          />
-        )}
-      </Field>
+        field={form.field('remark')}
+        onType={(text) => {
+          form.setValue('remark', text);
+          form.forget('remark');
+        }}
+      />
       <Field label={t('apply.images')} hint={t('apply.images_hint')}>
         <UploadField
           value={images}
