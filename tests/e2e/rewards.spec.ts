@@ -120,6 +120,17 @@ test.describe('reward centre', () => {
     await expect(approved).toHaveAttribute('data-state', 'claimed');
   });
 
+  test('a promotion card’s Apply opens the reward centre with that promotion’s form', async ({ page }) => {
+    await registerMember(page, 'pc');
+    await openHydrated(page, '/promotions');
+    const card = page.locator('[data-slot="promotion-card"]').nth(1);
+    const title = (await card.getByRole('heading').textContent())!;
+    await card.getByRole('button', { name: `Apply now: ${title}` }).click();
+    const panel = page.getByRole('dialog', { name: 'Member centre' });
+    await expect(panel.getByRole('form', { name: `Apply for ${title}` })).toBeFocused();
+    await expect(panel.getByRole('tab', { name: 'Activities' })).toHaveAttribute('aria-selected', 'true');
+  });
+
   test('a red envelope opens once; opening it again from another tab is refused with the reason', async ({
     page,
     context,
