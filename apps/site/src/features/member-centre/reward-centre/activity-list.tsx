@@ -2,6 +2,7 @@ import type { Activity } from '@lobbykit/platform/endpoints/rewards';
 import { Badge } from '@lobbykit/ui/badge';
 import { Button } from '@lobbykit/ui/button';
 import { SparklesIcon } from '@lobbykit/ui/icons/sparkles';
+import { cn } from '@lobbykit/ui/lib/cn';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../page-kit/describe-error.ts';
@@ -10,8 +11,11 @@ import { FormAlert } from '../../page-kit/forms/form-alert.tsx';
 import { EmptyState, LoadError } from '../../page-kit/query-states.tsx';
 import { ApplyForm } from './apply-form.tsx';
 import { RewardRowsSkeleton } from './claimable-rewards.tsx';
+import { focusableHeading, focusWhenDrawn } from './focus-when-drawn.ts';
 import { stateVariant } from './reward-labels.ts';
 import { useActivities, useRewardActions } from './use-reward-centre.ts';
+
+const titleIdOf = (activity: Activity) => `activity-${activity.promotionId}-title`;
 
 export interface ActivityListProps {
   /** The promotion whose Apply form opens at once (a promotion's Apply button led here). */
@@ -38,8 +42,10 @@ export function ActivityList({ selected, onNotice }: ActivityListProps) {
   const closeForm = (activity: Activity, message?: string) => {
     const id = String(activity.promotionId);
     setApplying(null);
-    if (message) onNotice(message);
-    else applyButtons.current.get(id)?.focus();
+    if (message) {
+      onNotice(message);
+      focusWhenDrawn(titleIdOf(activity));
+    } else applyButtons.current.get(id)?.focus();
   };
 
   const claimReward = async (activity: Activity) => {
@@ -49,6 +55,7 @@ export function ActivityList({ selected, onNotice }: ActivityListProps) {
     try {
       await claim(activity.rewardId);
       onNotice(t('activities.next.claimed'));
+      focusWhenDrawn(titleIdOf(activity));
     } catch (failed) {
       setFailure({ id: String(activity.promotionId), error: failed });
     } finally {
@@ -67,7 +74,7 @@ export function ActivityList({ selected, onNotice }: ActivityListProps) {
         <ul data-slot="activity-list" aria-labelledby="reward-centre-activities-heading" className="grid gap-3">
           {data.map((activity) => {
             const id = String(activity.promotionId);
-            const titleId = `activity-${id}-title`;
+            const titleId = titleIdOf(activity);
             return (
               <li
                 key={id}
@@ -77,7 +84,7 @@ export function ActivityList({ selected, onNotice }: ActivityListProps) {
                 className="grid gap-3 rounded-xl border border-border bg-card p-4 text-card-foreground"
               >
                 <div className="flex flex-wrap items-start justify-between gap-2">
-                  <h4 id={titleId} className="min-w-0 font-semibold text-balance">
+                  <h4 id={titleId} tabIndex={-1} className={cn('min-w-0 font-semibold text-balance', focusableHeading)}>
                     {activity.title}
                   </h4>
                   <Badge variant={stateVariant[activity.state]} className="px-2">

@@ -2,6 +2,7 @@ import type { Reward } from '@lobbykit/platform/endpoints/rewards';
 import { Badge } from '@lobbykit/ui/badge';
 import { Button } from '@lobbykit/ui/button';
 import { GiftIcon } from '@lobbykit/ui/icons/gift';
+import { cn } from '@lobbykit/ui/lib/cn';
 import { Skeleton } from '@lobbykit/ui/skeleton';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,7 @@ import { formatDateTime } from '../../page-kit/format.ts';
 import { EmptyState, LoadError, LoadingRegion } from '../../page-kit/query-states.tsx';
 import { FormAlert } from '../../page-kit/forms/form-alert.tsx';
 import type { Money } from '../money/use-money.ts';
+import { focusableHeading } from './focus-when-drawn.ts';
 import { kindKey } from './reward-labels.ts';
 import { useRewardActions } from './use-reward-centre.ts';
 
@@ -67,7 +69,7 @@ export function ClaimableRewards({ money, onNotice }: { money: Money; onNotice: 
         id="reward-centre-claim-heading"
         ref={heading}
         tabIndex={-1}
-        className="rounded-sm text-base font-semibold outline-none focus-visible:ring-3 focus-visible:ring-ring"
+        className={cn('text-base font-semibold', focusableHeading)}
       >
         {t('rewards.heading')}
       </h3>

@@ -11,6 +11,7 @@ import { FormAlert } from '../../page-kit/forms/form-alert.tsx';
 import { EmptyState, LoadError } from '../../page-kit/query-states.tsx';
 import type { Money } from '../money/use-money.ts';
 import { RewardRowsSkeleton } from './claimable-rewards.tsx';
+import { focusableHeading, focusWhenDrawn } from './focus-when-drawn.ts';
 import { useRedEnvelopes, useRewardActions } from './use-reward-centre.ts';
 
 const stateVariant = { open: 'destructive', opened: 'success', upcoming: 'outline', ended: 'outline' } as const;
@@ -37,6 +38,7 @@ export function RedEnvelopes({ money, onNotice }: { money: Money; onNotice: (mes
     try {
       const answer = await openEnvelope(envelope.envelopeId);
       onNotice(t('envelopes.opened_announcement', { amount: money.format(money.cents(answer.amount)) }));
+      focusWhenDrawn(`envelope-${envelope.envelopeId}-title`);
     } catch (failed) {
       setFailure({ id: String(envelope.envelopeId), error: failed });
     } finally {
@@ -68,7 +70,11 @@ export function RedEnvelopes({ money, onNotice }: { money: Money; onNotice: (mes
                 )}
               >
                 <div className="flex flex-wrap items-start justify-between gap-2">
-                  <h4 id={titleId} className="flex min-w-0 items-center gap-2 font-semibold">
+                  <h4
+                    id={titleId}
+                    tabIndex={-1}
+                    className={cn('flex min-w-0 items-center gap-2 font-semibold', focusableHeading)}
+                  >
                     <GiftIcon aria-hidden="true" className="size-5 shrink-0 text-destructive" />
                     {envelope.title}
                   </h4>

@@ -1,5 +1,5 @@
 import { PlatformError } from '@lobbykit/platform';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { endSession, startSession } from '../../../core/session.ts';
@@ -88,6 +88,7 @@ describe('the reward centre', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Send application' }));
     expect(apply).toHaveBeenCalledWith({ promotionId: 1, remark: 'First deposit today', images: [] });
     expect(await screen.findByText('Your application for Welcome bonus 100% was sent.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Welcome bonus 100%' })).toHaveFocus());
   });
 
   it('shows a failed load with a Retry, not a blank page', async () => {

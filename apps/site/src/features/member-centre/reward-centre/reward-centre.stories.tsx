@@ -139,6 +139,8 @@ export const EnvelopePlayed: Story = {
     const card = page.getByRole('listitem', { name: open.title });
     await waitFor(() => expect(card).toHaveAttribute('data-state', 'opened'), seedTimeout);
     await expect(within(card).getByText('You got P18.88')).toBeVisible();
+    // The Open button is gone: focus is on the envelope's heading, not lost.
+    await waitFor(() => expect(within(card).getByRole('heading', { name: open.title })).toHaveFocus(), seedTimeout);
   },
 };
 
