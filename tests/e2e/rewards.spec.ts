@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { openHydrated, registerMember } from './player.ts';
 
@@ -179,4 +180,27 @@ test.describe('reward centre', () => {
     // With nothing left to claim, focus lands on the list's heading rather than being lost.
     await expect(panel.getByRole('heading', { name: 'Rewards to claim' })).toBeFocused();
   });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`every section has no axe violations, with an Apply form open (${theme})`, async ({ page }) => {
+      await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+      await registerMember(page, 'ax');
+      const panel = await openRewardCentre(page, `${rewardCentrePath}&item=1`);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await expect(panel.locator('[data-slot="apply-form"]')).toBeVisible();
+      await expectNoAxeViolations(page, `${theme} activities with a form`);
+      for (const section of ['To claim', 'Red envelopes', 'History']) {
+        await panel.getByRole('tab', { name: new RegExp(`^${section}`) }).click();
+        await expect(panel.getByRole('tabpanel')).toBeVisible();
+        await expect(panel.locator('[data-slot="loading-region"]')).toHaveCount(0);
+        await expectNoAxeViolations(page, `${theme} ${section}`);
+      }
+    });
+  }
 });
+
+/** Axe over the member centre's panel: the screen behind it is other tests' business. */
+async function expectNoAxeViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).include('[data-slot="side-panel"]').analyze();
+  expect(results.violations, `${label}: ${results.violations.map((violation) => violation.id).join(', ')}`).toEqual([]);
+}
