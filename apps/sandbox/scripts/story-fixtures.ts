@@ -135,6 +135,9 @@ const signedInCalls: readonly PlannedCall[] = [
  */
 const securityCentreCalls: readonly PlannedCall[] = [plain('securityOverview'), plain('memberIcon')];
 
+/** The reward centre's reads besides the reward list (recorded with every signed-in set). */
+const rewardCentreCalls: readonly PlannedCall[] = [plain('activityList'), plain('redEnvelopes')];
+
 const DAY = 24 * 60 * 60 * 1000;
 
 /** A page of the account record for the week before the recording, with or without a type. */
@@ -358,7 +361,14 @@ async function recordBrand(ctx: SandboxContext, platform: InProcessPlatform, mer
         ...(await recordAll(
           platform,
           member,
-          [...signedInCalls, ...lobbyMemberCalls, ...securityCentreCalls, ...moneyPageCalls, ...referralPageCalls],
+          [
+            ...signedInCalls,
+            ...lobbyMemberCalls,
+            ...securityCentreCalls,
+            ...moneyPageCalls,
+            ...referralPageCalls,
+            ...rewardCentreCalls,
+          ],
           language,
           merchant,
         )),

@@ -6,6 +6,7 @@ import { refuse } from './envelope.ts';
 import { faultMiddleware } from './faults/middleware.ts';
 import { accountRoutes } from './routes/account.ts';
 import { paymentAdminRoutes } from './routes/admin-payments.ts';
+import { rewardAdminRoutes } from './routes/admin-rewards.ts';
 import { adminRoutes, ADMIN_PATH } from './routes/admin.ts';
 import { agentRoutes } from './routes/agent.ts';
 import { assetRoutes } from './routes/assets.ts';
@@ -36,6 +37,7 @@ export function createSandboxApp(ctx: SandboxContext) {
 
   adminRoutes(app, ctx);
   paymentAdminRoutes(app, ctx);
+  rewardAdminRoutes(app, ctx);
   app.use('*', async (c, next) =>
     c.req.path.startsWith(ADMIN_PATH) ? next() : faultMiddleware(ctx.faults, ctx.settings.timeoutFaultMs)(c, next),
   );

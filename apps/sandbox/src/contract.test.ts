@@ -246,6 +246,23 @@ const samples: { [K in EndpointName]: Sample<K> } = {
       return { rewardId: rewards.find((reward) => reward.kind === 'raffle' && reward.status === 'claim')!.id };
     },
   },
+  activityList: { as: 'player02', input: () => ({}) },
+  applyActivity: {
+    as: 'player02',
+    input: async ({ as }) => {
+      const activities = await as('player02').call(endpoints.activityList, {});
+      const open = activities.find((activity) => activity.state === 'joining')!;
+      return { promotionId: open.promotionId, remark: 'Contract check', images: [pngDataUrl] };
+    },
+  },
+  redEnvelopes: { as: 'player02', input: () => ({}) },
+  openRedEnvelope: {
+    as: 'player02',
+    input: async ({ as }) => {
+      const envelopes = await as('player02').call(endpoints.redEnvelopes, {});
+      return { envelopeId: envelopes.find((envelope) => envelope.state === 'open')!.envelopeId };
+    },
+  },
   unreadCount: { as: 'demo', input: () => ({}) },
   messages: { as: 'demo', input: () => pages },
   markMessagesRead: {

@@ -1,7 +1,9 @@
 import { endpoints } from '@lobbykit/platform';
 import { Refusal } from '../envelope.ts';
 import type { Router } from '../routing.ts';
+import { applyForActivity, listActivities } from '../services/activities.ts';
 import { processContract } from '../services/contracts.ts';
+import { listEnvelopes, openEnvelope } from '../services/red-envelopes.ts';
 import { applyMoves, fromCents, MAIN_WALLET, sumBalanceCents } from '../services/wallet.ts';
 import { requireRealAccount } from './wallet.ts';
 
@@ -12,6 +14,7 @@ interface RewardRow {
   status: string;
   kind: string;
   expires_at: number | null;
+  claimed_at: number | null;
 }
 
 const rewardValue = (row: RewardRow) => ({
@@ -21,6 +24,7 @@ const rewardValue = (row: RewardRow) => ({
   status: row.status,
   kind: row.kind,
   expiresAt: row.expires_at,
+  claimedAt: row.claimed_at,
 });
 
 export function rewardRoutes(router: Router) {
@@ -35,7 +39,7 @@ export function rewardRoutes(router: Router) {
       .run(member.id, now);
     const rows = ctx.db
       .prepare(
-        `SELECT id, title_${lang} AS title, amount_cents, status, kind, expires_at FROM rewards WHERE member_id = ? ORDER BY id`,
+        `SELECT id, title_${lang} AS title, amount_cents, status, kind, expires_at, claimed_at FROM rewards WHERE member_id = ? ORDER BY id`,
       )
       .all(member.id) as RewardRow[];
     return rows.map(rewardValue);
@@ -44,7 +48,7 @@ export function rewardRoutes(router: Router) {
   router.member(endpoints.raffleClaim, (input, { ctx, member, lang, now }) => {
     requireRealAccount(member);
     const select = ctx.db.prepare(
-      `SELECT id, title_${lang} AS title, amount_cents, status, kind, expires_at FROM rewards WHERE id = ? AND member_id = ?`,
+      `SELECT id, title_${lang} AS title, amount_cents, status, kind, expires_at, claimed_at FROM rewards WHERE id = ? AND member_id = ?`,
     );
     const reward = select.get(Number(input.rewardId), member.id) as RewardRow | undefined;
     if (!reward) throw new Refusal('INVALID_INPUT', 'reward_not_found');
@@ -73,5 +77,24 @@ export function rewardRoutes(router: Router) {
       reward: rewardValue(select.get(reward.id, member.id) as RewardRow),
       sumBalance: fromCents(sumBalanceCents(ctx.db, member.id)),
     };
+  });
+
+  router.member(endpoints.activityList, (_input, { ctx, member, lang, now }) =>
+    listActivities(ctx.db, member.id, member.merchant, lang, now),
+  );
+
+  router.member(endpoints.applyActivity, (input, { ctx, member, lang, now }) => {
+    requireRealAccount(member);
+    return applyForActivity(ctx.db, member, { ...input, promotionId: Number(input.promotionId) }, lang, now);
+  });
+
+  router.member(endpoints.redEnvelopes, (_input, { ctx, member, lang, now }) =>
+    listEnvelopes(ctx.db, member.id, member.merchant, lang, now),
+  );
+
+  router.member(endpoints.openRedEnvelope, (input, { ctx, member, lang, now }) => {
+    requireRealAccount(member);
+    const { envelope, amountCents } = openEnvelope(ctx.db, member, Number(input.envelopeId), lang, now);
+    return { envelope, amount: fromCents(amountCents), sumBalance: fromCents(sumBalanceCents(ctx.db, member.id)) };
   });
 }

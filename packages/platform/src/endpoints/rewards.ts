@@ -67,7 +67,71 @@ export const reward = z.looseObject({
   status: text,
   kind: z._default(text, 'bonus'),
   expiresAt: z.nullish(timestamp),
+  claimedAt: z.nullish(timestamp),
 });
+
+export type Reward = z.infer<typeof reward>;
+
+/**
+ * Spec §4's activity states, as the platform names them: `joining` (open, the member may apply),
+ * `applying` (applied, waiting for the operator), `claim` (approved, a reward waits), `claimed`,
+ * `rejected`, `closed` (ended before the member applied), `comingSoon` (not started); `issued`,
+ * `processing` and `joined` are states other platforms' activities pass through, read as such.
+ */
+export const activityStates = [
+  'joining',
+  'claim',
+  'applying',
+  'closed',
+  'rejected',
+  'issued',
+  'claimed',
+  'processing',
+  'joined',
+  'comingSoon',
+] as const;
+
+export type ActivityState = (typeof activityStates)[number];
+
+/** An activity remark, as spec §5 bounds it (code points, as a person counts them). */
+export const ACTIVITY_REMARK_MAX = 140;
+/** Spec §5: png or jpg proof images, 5 MB each, at most 3. */
+export const ACTIVITY_IMAGES_MAX = 3;
+
+/** A promotion of the member's brand, as the activity centre shows it to this member. */
+export const activity = z.looseObject({
+  promotionId: id,
+  title: text,
+  summary: z._default(text, ''),
+  category: z._default(text, ''),
+  startTime: timestamp,
+  endTime: z.nullish(timestamp),
+  state: z.catch(z.enum(activityStates), 'closed'),
+  remark: z.nullish(text),
+  appliedAt: z.nullish(timestamp),
+  /** The reward an approved application gave, claimed through `raffleClaim`. */
+  rewardId: z.nullish(id),
+});
+
+export type Activity = z.infer<typeof activity>;
+
+export const redEnvelopeStates = ['upcoming', 'open', 'opened', 'ended'] as const;
+
+/** A red envelope: opened once per member, within its window, for a random amount in its range. */
+export const redEnvelope = z.looseObject({
+  envelopeId: id,
+  title: text,
+  startTime: timestamp,
+  endTime: timestamp,
+  minAmount: money,
+  maxAmount: money,
+  state: z.catch(z.enum(redEnvelopeStates), 'ended'),
+  /** What this member got, once opened. */
+  amount: z.nullish(money),
+  openedAt: z.nullish(timestamp),
+});
+
+export type RedEnvelope = z.infer<typeof redEnvelope>;
 
 export const rewardEndpoints = {
   dividendContract: endpoint(
@@ -105,5 +169,51 @@ export const rewardEndpoints = {
     encrypted: false,
     request: z.looseObject({ rewardId: id }),
     response: z.looseObject({ reward, sumBalance: money }),
+  }),
+  /** The activity centre: the brand's promotions, each with this member's state. */
+  activityList: endpoint({
+    name: 'activityList',
+    path: '/wps/relay/MCS2_getActivityList',
+    method: 'GET',
+    token: true,
+    encrypted: false,
+    request: none,
+    response: z.array(activity),
+  }),
+  applyActivity: endpoint({
+    name: 'applyActivity',
+    path: '/wps/relay/MCS2_applyActivity',
+    method: 'POST',
+    token: true,
+    encrypted: false,
+    idempotent: false,
+    request: z.looseObject({
+      promotionId: id,
+      remark: z.optional(
+        z.string().check(z.refine((value) => [...value].length <= ACTIVITY_REMARK_MAX, 'at most 140 characters')),
+      ),
+      /** Data URLs of png/jpg images, 5 MB each at most. */
+      images: z._default(z.array(text).check(z.maxLength(ACTIVITY_IMAGES_MAX)), []),
+    }),
+    response: activity,
+  }),
+  redEnvelopes: endpoint({
+    name: 'redEnvelopes',
+    path: '/wps/relay/MCS2_getRedEnvelopeList',
+    method: 'GET',
+    token: true,
+    encrypted: false,
+    request: none,
+    response: z.array(redEnvelope),
+  }),
+  openRedEnvelope: endpoint({
+    name: 'openRedEnvelope',
+    path: '/wps/relay/MCS2_openRedEnvelope',
+    method: 'POST',
+    token: true,
+    encrypted: false,
+    idempotent: false,
+    request: z.looseObject({ envelopeId: id }),
+    response: z.looseObject({ envelope: redEnvelope, amount: money, sumBalance: money }),
   }),
 };

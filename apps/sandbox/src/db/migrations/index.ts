@@ -11,6 +11,7 @@ import { gameSearchIndex } from './006-game-search-index.ts';
 import { accountSecurity } from './007-account-security.ts';
 import { depositPayments } from './008-deposit-payments.ts';
 import { payouts } from './009-payouts.ts';
+import { activities } from './011-activities.ts';
 import { feedbackReplies } from './012-feedback-replies.ts';
 import { referrals } from './013-referrals.ts';
 
@@ -24,6 +25,7 @@ export const migrations: readonly string[] = [
   accountSecurity,
   depositPayments,
   payouts,
+  activities,
   feedbackReplies,
   referrals,
 ];

@@ -9,6 +9,7 @@ import { syncMerchants } from './merchants.ts';
 import { seedNotices } from './notices.ts';
 import { seedPromotions } from './promotions.ts';
 import { createRandom } from './random.ts';
+import { seedRedEnvelopes } from './red-envelopes.ts';
 import { seedSiteContent } from './site-content.ts';
 
 /** Same seed, same catalogue: game names and figures do not change between resets. */
@@ -36,6 +37,7 @@ export async function seedDatabase(db: Db, { now }: { now: number }) {
     const ids = seedMembers(db, now, hashes);
     seedActivity(db, ids, random, now);
     seedAgency(db, ids, random, now);
+    seedRedEnvelopes(db, now);
     const meta = db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)');
     meta.run('rsa_key', JSON.stringify(generateEnvelopeKey()));
     meta.run('seeded_at', String(now));

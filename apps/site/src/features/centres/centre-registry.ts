@@ -117,7 +117,13 @@ export const memberPages = [
   },
   { key: 'personalProfit', icon: ChartLineIcon, load: comingSoon, namespace: 'centres' },
   { key: 'bonusDetails', icon: GiftIcon, load: comingSoon, namespace: 'centres' },
-  { key: 'rewardCenter', icon: AwardIcon, load: comingSoon, namespace: 'centres', badge: 'rewards' },
+  {
+    key: 'rewardCenter',
+    icon: AwardIcon,
+    load: () => import('../member-centre/reward-centre/reward-centre-page.tsx'),
+    namespace: 'member-rewards',
+    badge: 'rewards',
+  },
   {
     key: 'referral',
     icon: UserPlusIcon,

@@ -17,6 +17,8 @@ export interface CentreLocation {
 
 const centreParam = 'centre';
 const pageParam = 'page';
+/** What the page should select when it opens (the promotion a reward centre link applies for). */
+export const centreItemParam = 'item';
 
 /** Marks the history entry the site pushed to open a centre: closing it is then Back. */
 const openedHere = 'lobbykit:centre';
@@ -30,13 +32,18 @@ export function centreFromSearch(search: string): CentreLocation | null {
 }
 
 /** `search` with the centre open at `page`, or with the centre gone (null); other parameters stay. */
-export function searchWithCentre(search: string, open: { centre: CentreKind; page?: string } | null): string {
+export function searchWithCentre(
+  search: string,
+  open: { centre: CentreKind; page?: string; item?: string } | null,
+): string {
   const params = new URLSearchParams(search);
   params.delete(centreParam);
   params.delete(pageParam);
+  params.delete(centreItemParam);
   if (open) {
     params.set(centreParam, open.centre);
     if (open.page) params.set(pageParam, open.page);
+    if (open.item) params.set(centreItemParam, open.item);
   }
   const query = params.toString();
   return query ? `?${query}` : '';
@@ -57,10 +64,10 @@ export function useCentreNavigation() {
         state: replace ? (history.state as unknown) : { [openedHere]: true },
       });
     return {
-      /** Opens a centre at a page over the current screen (a new history entry). */
-      open(centre: CentreKind, page?: string) {
+      /** Opens a centre at a page over the current screen (a new history entry), `item` selected in it. */
+      open(centre: CentreKind, page?: string, item?: string) {
         // Already open: moving to another page is not a new step back.
-        go(searchWithCentre(search, { centre, page }), centreFromSearch(search) !== null);
+        go(searchWithCentre(search, { centre, page, item }), centreFromSearch(search) !== null);
       },
       /** Shows another page of the open centre (no new history entry). */
       switchTo(centre: CentreKind, page: string) {

@@ -4,14 +4,13 @@ import { LazyImage } from '@lobbykit/ui/lazy-image';
 import { Skeleton } from '@lobbykit/ui/skeleton';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'wouter';
-import { useActionGate } from '../../core/action-gate.ts';
-import { useCentreNavigation } from '../centres/centre-url.ts';
 import { ArrowLeftIcon } from '@lobbykit/ui/icons/arrow-left';
 import { SearchXIcon } from '@lobbykit/ui/icons/search-x';
 import { SparklesIcon } from '@lobbykit/ui/icons/sparkles';
 import { EmptyState, LoadError, LoadingRegion } from '../page-kit/query-states.tsx';
 import { SafeHtml } from '../page-kit/safe-html.tsx';
 import { PromotionPeriod, useCategoryLabel } from './promotion-period.tsx';
+import { useApplyForPromotion } from './use-apply.ts';
 import { usePromotions, type Promotion } from './use-promotions.ts';
 
 function BackLink() {
@@ -42,11 +41,9 @@ function DetailSkeleton() {
 
 function PromotionArticle({ promotion }: { promotion: Promotion }) {
   const { t } = useTranslation('pages');
-  const gate = useActionGate();
-  const centres = useCentreNavigation();
+  const applyFor = useApplyForPromotion();
   const categoryLabel = useCategoryLabel();
-  // Applying happens in the member's reward centre, behind the action gate (spec §5).
-  const apply = () => gate(() => centres.open('member', 'rewardCenter'));
+  const apply = () => applyFor(promotion);
   return (
     <article aria-labelledby="promotion-title" className="flex flex-col gap-5">
       <div className="aspect-[3/1] overflow-hidden rounded-xl bg-muted">

@@ -1,16 +1,19 @@
 import { Badge } from '@lobbykit/ui/badge';
+import { Button } from '@lobbykit/ui/button';
 import { LazyImage } from '@lobbykit/ui/lazy-image';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ArrowRightIcon } from '@lobbykit/ui/icons/arrow-right';
 import { SparklesIcon } from '@lobbykit/ui/icons/sparkles';
 import { PromotionPeriod, useCategoryLabel } from './promotion-period.tsx';
+import { useApplyForPromotion } from './use-apply.ts';
 import type { Promotion } from './use-promotions.ts';
 
-/** One promotion in the list; the whole card leads to its detail page. */
+/** One promotion in the list; the whole card leads to its detail page, its Apply button to the reward centre. */
 export function PromotionCard({ promotion }: { promotion: Promotion }) {
   const { t } = useTranslation('pages');
   const categoryLabel = useCategoryLabel();
+  const applyFor = useApplyForPromotion();
   return (
     <li
       data-slot="promotion-card"
@@ -44,6 +47,17 @@ export function PromotionCard({ promotion }: { promotion: Promotion }) {
             {t('promotions.details')}
             <ArrowRightIcon className="size-4 transition-transform group-hover:translate-x-0.5 rtl:rotate-180" />
           </span>
+        </div>
+        <div className="flex justify-end">
+          {/* Above the card's link, which covers the card. */}
+          <Button
+            size="sm"
+            className="relative z-10"
+            aria-label={`${t('promotions.apply')}: ${promotion.title}`}
+            onClick={() => applyFor(promotion)}
+          >
+            {t('promotions.apply')}
+          </Button>
         </div>
       </div>
     </li>

@@ -1,8 +1,6 @@
 import { REMARK_MAX_LENGTH, type Withdrawal } from '@lobbykit/platform/endpoints/wallet';
 import { Button } from '@lobbykit/ui/button';
 import { Field } from '@lobbykit/ui/field';
-import { inputVariants } from '@lobbykit/ui/input';
-import { cn } from '@lobbykit/ui/lib/cn';
 import { centsToAmount } from '@lobbykit/ui/lib/money-input';
 import { UploadField, type UploadItem } from '@lobbykit/ui/upload-field';
 import type { TFunction } from 'i18next';
@@ -13,6 +11,7 @@ import { callPlatform } from '../../../core/platform/call-platform.ts';
 import { ChoiceChips } from '../../page-kit/choice-chips.tsx';
 import { fileToDataUrl } from '../../page-kit/forms/file-to-data-url.ts';
 import { FormAlert } from '../../page-kit/forms/form-alert.tsx';
+import { RemarkField, remarkLength } from '../../page-kit/forms/remark-field.tsx';
 import { placeRefusal } from '../../page-kit/forms/refusals.ts';
 import { useAccountForm } from '../../page-kit/forms/use-account-form.ts';
 import { AmountField } from '../money/amount-field.tsx';
@@ -23,9 +22,6 @@ import { useAfterWithdrawalChange } from './use-withdrawals.ts';
 const results = ['received', 'partly-received', 'not-received'] as const;
 type Result = (typeof results)[number];
 type ConfirmField = 'result' | 'amountReceived' | 'remark';
-
-/** Characters as a person counts them (code points: an emoji is one), as the platform counts the remark. */
-const remarkLength = (text: string) => [...text].length;
 
 export interface ConfirmationFormProps {
   withdrawal: Withdrawal;
@@ -85,7 +81,6 @@ export function ConfirmationForm({ withdrawal, money, onDone }: ConfirmationForm
     (error) => placeRefusal(error, {}, t),
   );
 
-  const remark = form.field('remark');
   return (
     <form
       ref={formElement}
@@ -124,29 +119,17 @@ export function ConfirmationForm({ withdrawal, money, onDone }: ConfirmationForm
       )}
       {result === 'not-received' && (
         <>
-          <Field
+          <RemarkField
             label={t('confirm.remark')}
             hint={t('confirm.remark_count', { typed: remarkLength(form.values.remark), max: REMARK_MAX_LENGTH })}
             error={form.errors.remark}
             required
-          >
-            {(control) => (
-              <textarea
-                {...control}
-                name={remark.name}
-                value={remark.value}
-                rows={3}
-                ref={remark.ref as unknown as (element: HTMLTextAreaElement | null) => void}
-                onBlur={remark.onBlur}
-                onChange={(event) => {
-                  form.setValue('remark', event.target.value);
-                  form.forget('remark');
-                }}
-                data-slot="remark"
-                className={cn(inputVariants(), 'h-auto min-h-20 resize-y px-3 py-2')}
-              />
-            )}
-          </Field>
+            field={form.field('remark')}
+            onType={(text) => {
+              form.setValue('remark', text);
+              form.forget('remark');
+            }}
+          />
           <Field
             label={t('confirm.proofs')}
             hint={t('confirm.proofs_hint')}
