@@ -11,6 +11,7 @@ import { gameSearchIndex } from './006-game-search-index.ts';
 import { accountSecurity } from './007-account-security.ts';
 import { depositPayments } from './008-deposit-payments.ts';
 import { payouts } from './009-payouts.ts';
+import { bets } from './010-bets.ts';
 
 export const migrations: readonly string[] = [
   membersAndWallets,
@@ -22,4 +23,5 @@ export const migrations: readonly string[] = [
   accountSecurity,
   depositPayments,
   payouts,
+  bets,
 ];

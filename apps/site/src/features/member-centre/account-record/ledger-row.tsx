@@ -19,6 +19,8 @@ const knownKinds = new Set([
   'reward',
   'points',
   'trial-credit',
+  'bet',
+  'payout',
   'opening',
 ]);
 
