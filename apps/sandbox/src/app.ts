@@ -8,6 +8,7 @@ import { accountRoutes } from './routes/account.ts';
 import { paymentAdminRoutes } from './routes/admin-payments.ts';
 import { adminRoutes, ADMIN_PATH } from './routes/admin.ts';
 import { agentRoutes } from './routes/agent.ts';
+import { betRecordRoutes } from './routes/bet-record.ts';
 import { assetRoutes } from './routes/assets.ts';
 import { depositRoutes } from './routes/deposits.ts';
 import { gamePageRoutes } from './routes/game-page.ts';
@@ -82,6 +83,7 @@ export function createSandboxApp(ctx: SandboxContext) {
   rewardRoutes(router);
   inboxPointsRoutes(router);
   agentRoutes(router);
+  betRecordRoutes(router);
   assetRoutes(app, ctx);
   gamePageRoutes(app, ctx);
   paymentPageRoutes(app, ctx);

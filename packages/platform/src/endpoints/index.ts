@@ -1,5 +1,6 @@
 import { accountEndpoints } from './account.ts';
 import { agentEndpoints } from './agent.ts';
+import { betEndpoints } from './bets.ts';
 import { gameEndpoints } from './games.ts';
 import { inboxPointsEndpoints } from './inbox-points.ts';
 import { lotteryEndpoints } from './lottery.ts';
@@ -26,6 +27,7 @@ export const endpoints = {
   ...rewardEndpoints,
   ...inboxPointsEndpoints,
   ...agentEndpoints,
+  ...betEndpoints,
 };
 
 export type EndpointName = keyof typeof endpoints;
@@ -76,3 +78,13 @@ export {
 } from './account.ts';
 export { mission } from './lottery.ts';
 export { teamMember } from './agent.ts';
+export {
+  bet,
+  betStatuses,
+  betTotals,
+  profitPeriods,
+  type Bet,
+  type BetStatus,
+  type BetTotals,
+  type ProfitPeriod,
+} from './bets.ts';
