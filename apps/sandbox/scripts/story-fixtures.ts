@@ -159,6 +159,21 @@ const moneyPageCalls: readonly PlannedCall[] = [
   ledgerPage('deposit'),
 ];
 
+/** A page of the betting record for the week before the recording, as its stories filter it. */
+const betPage = (filters: Record<string, string | number> = {}): PlannedCall => ({
+  call: 'bettingRecord',
+  input: () => ({ from: FIXTURE_CLOCK - 7 * DAY, to: FIXTURE_CLOCK, pageNo: 1, pageSize: 12, ...filters }),
+  anyValue: ['from', 'to'],
+});
+
+/** The betting record's reads: the first page, the next, slots only, won only. */
+const betPageCalls: readonly PlannedCall[] = [
+  betPage(),
+  betPage({ pageNo: 2 }),
+  betPage({ gameType: 'RNG' }),
+  betPage({ status: 'won' }),
+];
+
 interface Exchange {
   url: URL;
   body: string | undefined;
@@ -325,7 +340,7 @@ async function recordBrand(ctx: SandboxContext, platform: InProcessPlatform, mer
         ...(await recordAll(
           platform,
           member,
-          [...signedInCalls, ...lobbyMemberCalls, ...securityCentreCalls, ...moneyPageCalls],
+          [...signedInCalls, ...lobbyMemberCalls, ...securityCentreCalls, ...moneyPageCalls, ...betPageCalls],
           language,
           merchant,
         )),

@@ -70,8 +70,9 @@ export function seedBets(db: Db, ids: ReadonlyMap<string, number>, now: number) 
         const roll = random.next();
         const pending = placedAt > now - 2 * hour && roll < 0.5;
         const status = pending ? 'pending' : roll < 0.03 ? 'void' : roll < 0.45 ? 'won' : 'lost';
+        // Wins pay 1.2× to 7.2× the stake, mostly the low end: the house keeps about 7 % over time.
         const payout =
-          status === 'won' ? Math.round(stake * (1.2 + random.next() ** 4 * 40)) : status === 'void' ? stake : 0;
+          status === 'won' ? Math.round(stake * (1.2 + random.next() ** 6 * 6)) : status === 'void' ? stake : 0;
         const settled = status === 'pending' ? null : placedAt + random.int(5, 600) * 1_000;
         const validBet = status === 'won' || status === 'lost' ? stake : 0;
         const ref = `S-${merchant.code}-${memberId}-${n}`;

@@ -2,6 +2,7 @@ import type { CallOptions, Endpoint, RequestOf, ResponseOf } from '@lobbykit/pla
 // Types only: erased from the build, so each table below stays in a chunk of its own.
 import type { accountEndpoints } from '@lobbykit/platform/endpoints/account';
 import type { agentEndpoints } from '@lobbykit/platform/endpoints/agent';
+import type { betEndpoints } from '@lobbykit/platform/endpoints/bets';
 import type { gameEndpoints } from '@lobbykit/platform/endpoints/games';
 import type { inboxPointsEndpoints } from '@lobbykit/platform/endpoints/inbox-points';
 import type { lotteryEndpoints } from '@lobbykit/platform/endpoints/lottery';
@@ -36,6 +37,7 @@ export interface EndpointTables {
   wallet: typeof walletEndpoints;
   inboxPoints: typeof inboxPointsEndpoints;
   agent: typeof agentEndpoints;
+  bets: typeof betEndpoints;
 }
 
 export type PlatformArea = keyof EndpointTables;
@@ -51,6 +53,7 @@ const tableLoaders: { [Area in PlatformArea]: () => Promise<EndpointTables[Area]
   wallet: () => import('@lobbykit/platform/endpoints/wallet').then((module) => module.walletEndpoints),
   inboxPoints: () => import('@lobbykit/platform/endpoints/inbox-points').then((module) => module.inboxPointsEndpoints),
   agent: () => import('@lobbykit/platform/endpoints/agent').then((module) => module.agentEndpoints),
+  bets: () => import('@lobbykit/platform/endpoints/bets').then((module) => module.betEndpoints),
 };
 
 type EndpointOf<

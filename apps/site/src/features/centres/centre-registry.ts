@@ -108,7 +108,12 @@ export const memberPages = [
     // Spec §6: players may transfer to their upline; the platform says who has one.
     visible: ({ hasUpline }) => hasUpline,
   },
-  { key: 'personalHistoryCopy', icon: ListChecksIcon, load: comingSoon, namespace: 'centres' },
+  {
+    key: 'personalHistoryCopy',
+    icon: ListChecksIcon,
+    load: () => import('../member-centre/betting-record/betting-record-page.tsx'),
+    namespace: 'member-bets',
+  },
   {
     key: 'transactionHistory',
     icon: ReceiptTextIcon,

@@ -1,0 +1,125 @@
+import type { Bet, BetTotals } from '@lobbykit/platform/endpoints/bets';
+import { ListChecksIcon } from '@lobbykit/ui/icons/list-checks';
+import { cn } from '@lobbykit/ui/lib/cn';
+import { Pagination } from '@lobbykit/ui/pagination';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePeriod } from '../../page-kit/period-filter.tsx';
+import { EmptyState, LoadError, LoadingRegion } from '../../page-kit/query-states.tsx';
+import { useMoney, type Money } from '../money/use-money.ts';
+import { BetDetailDialog } from './bet-detail-dialog.tsx';
+import { BetFilters, type BetFilterValues } from './bet-filters.tsx';
+import { BetList, BetListSkeleton } from './bet-list.tsx';
+import { Profit } from './bet-parts.tsx';
+import { useBets, type BetQuery } from './use-bets.ts';
+
+/** Loaded with the page: its own strings and the pager's. */
+const pageNamespaces = ['member-bets', 'pages'];
+
+/**
+ * Betting record (spec §2 `personalHistoryCopy`): the member's bets, newest first, for a period
+ * (spec §9's presets or days of their own), a game type, a vendor and a status, a page at a time,
+ * with the totals of everything the filters match and each bet's details.
+ */
+export default function BettingRecordPage() {
+  const { t } = useTranslation(pageNamespaces);
+  const money = useMoney();
+  const period = usePeriod();
+  const [filters, setFilters] = useState<BetFilterValues>({ gameType: null, vendor: null, status: null });
+  const [page, setPage] = useState(1);
+
+  return (
+    <div data-slot="betting-record" className="@container grid min-w-0 gap-4">
+      <BetFilters
+        period={period}
+        values={filters}
+        onChange={(values) => {
+          setFilters(values);
+          setPage(1);
+        }}
+      />
+      {period.range ? (
+        <Bets money={money} query={{ range: period.range, ...filters, page }} onPage={setPage} />
+      ) : (
+        <EmptyState
+          icon={ListChecksIcon}
+          title={t('record.range_needed_title')}
+          description={t('record.range_needed_description')}
+        />
+      )}
+    </div>
+  );
+}
+
+function Bets({ money, query, onPage }: { money: Money; query: BetQuery; onPage: (page: number) => void }) {
+  const { t } = useTranslation(pageNamespaces);
+  const { data, error, isLoading, isValidating, mutate } = useBets(query);
+  const [open, setOpen] = useState<Bet | null>(null);
+
+  if (!data) {
+    if (error) return <LoadError error={error} onRetry={() => mutate()} title={t('record.load_failed')} />;
+    return (
+      <LoadingRegion label={t('record.loading')}>
+        <BetListSkeleton />
+      </LoadingRegion>
+    );
+  }
+  // The page before stays while the next loads (keepPreviousData), dimmed.
+  const updating = isValidating && !isLoading;
+  return (
+    <div className="grid min-w-0 gap-4" aria-busy={updating || undefined}>
+      <Totals totals={data.totals} money={money} />
+      {data.list.length === 0 ? (
+        <EmptyState icon={ListChecksIcon} title={t('record.empty_title')} description={t('record.empty_description')} />
+      ) : (
+        <div className={cn('min-w-0', updating && 'opacity-60 transition-opacity')}>
+          <BetList bets={data.list} total={data.total} money={money} onOpen={setOpen} />
+        </div>
+      )}
+      {error && <LoadError error={error} onRetry={() => mutate()} title={t('record.load_failed')} />}
+      {data.totalPages > 1 && (
+        <Pagination
+          page={query.page}
+          pageCount={data.totalPages}
+          onPageChange={onPage}
+          label={t('shared.pagination', { ns: 'pages' })}
+          previousLabel={t('shared.previous', { ns: 'pages' })}
+          nextLabel={t('shared.next', { ns: 'pages' })}
+          pageLabel={(number) => t('record.page', { page: number })}
+        />
+      )}
+      <BetDetailDialog bet={open} money={money} onClose={() => setOpen(null)} />
+    </div>
+  );
+}
+
+function Totals({ totals, money }: { totals: BetTotals; money: Money }) {
+  const { t } = useTranslation('member-bets');
+  const amount = (value: number) => money.format(money.cents(value));
+  const items = [
+    { key: 'bets', value: String(totals.bets) },
+    { key: 'stake', value: amount(totals.stake) },
+    { key: 'valid_bet', value: amount(totals.validBet) },
+    { key: 'payout', value: amount(totals.payout) },
+  ];
+  return (
+    <dl
+      data-slot="bet-totals"
+      aria-label={t('record.totals_label')}
+      className="grid grid-cols-2 gap-3 rounded-xl border border-border bg-card p-3 text-card-foreground @xl:grid-cols-5"
+    >
+      {items.map((item) => (
+        <div key={item.key} className="grid min-w-0 gap-0.5 text-center">
+          <dt className="truncate text-xs text-muted-foreground">{t(`record.totals.${item.key}`)}</dt>
+          <dd className="truncate text-sm font-semibold tabular-nums sm:text-base">{item.value}</dd>
+        </div>
+      ))}
+      <div className="col-span-2 grid min-w-0 gap-0.5 text-center @xl:col-span-1">
+        <dt className="truncate text-xs text-muted-foreground">{t('record.totals.profit')}</dt>
+        <dd className="truncate text-sm sm:text-base">
+          <Profit amount={totals.profit} money={money} />
+        </dd>
+      </div>
+    </dl>
+  );
+}
