@@ -4,7 +4,7 @@ import { callAsMember, fundedMember, openHydrated } from './player.ts';
 /**
  * Real bets end to end: a member of the test's own moves money into a game wallet, spins the demo
  * slot for real money, and finds that bet — its stake and payout — in the betting record, where
- * the filters change what is shown.
+ * the filters change what is shown, and in the profit and loss.
  */
 
 // Registration, the centre's chunks and the language packs load on demand: give a busy machine time.
@@ -63,6 +63,20 @@ test.describe('bets', () => {
     await expect(panel.getByText('No bets in this period')).toBeVisible();
     await statuses.getByRole('button', { name: payout > 0 ? 'Won' : 'Lost' }).click();
     await expect(details).toHaveCount(1);
+
+    // The settled bet is in the profit and loss: today's row and the slots' row say the same.
+    await panel
+      .getByRole('navigation', { name: 'Member centre pages' })
+      .getByRole('button', { name: 'Personal profit and loss' })
+      .click();
+    const profit = `${payout > 10 ? '+' : payout < 10 ? '−' : ''}P${Math.abs(payout - 10).toFixed(2)}`;
+    for (const name of ['Profit and loss per period', 'Per game type']) {
+      const rows = panel.getByRole('table', { name }).locator('tbody tr');
+      await expect(rows).toHaveCount(1);
+      await expect(rows.first()).toContainText('P10.00');
+      await expect(rows.first()).toContainText(profit);
+    }
+    await expect(panel.getByRole('table', { name: 'Per game type' }).locator('tbody tr')).toContainText('Slots');
   });
 
   test('a spin with too little in the game wallet says so and records nothing', async ({ page }) => {

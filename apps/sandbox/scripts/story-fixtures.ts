@@ -166,12 +166,17 @@ const betPage = (filters: Record<string, string | number> = {}): PlannedCall => 
   anyValue: ['from', 'to'],
 });
 
-/** The betting record's reads: the first page, the next, slots only, won only. */
+/** The betting record's reads (the first page, the next, slots only, won only) and the profit and loss per day and week. */
 const betPageCalls: readonly PlannedCall[] = [
   betPage(),
   betPage({ pageNo: 2 }),
   betPage({ gameType: 'RNG' }),
   betPage({ status: 'won' }),
+  ...(['day', 'week'] as const).map((period) => ({
+    call: 'profitLoss' as const,
+    input: () => ({ from: FIXTURE_CLOCK - 30 * DAY, to: FIXTURE_CLOCK, period, utcOffsetMinutes: 0 }),
+    anyValue: ['from', 'to', 'utcOffsetMinutes'],
+  })),
 ];
 
 interface Exchange {

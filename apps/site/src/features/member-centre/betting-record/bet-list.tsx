@@ -89,7 +89,15 @@ function BetTable({ bets, total, money, onOpen }: BetListProps) {
   const head = 'px-2 py-2 text-start text-xs font-medium whitespace-nowrap text-muted-foreground';
   const amount = 'px-2 py-2 text-end whitespace-nowrap tabular-nums';
   return (
-    <div className="hidden overflow-x-auto rounded-xl border border-border bg-card text-card-foreground @md:block">
+    // Scrolls sideways when the columns do not fit: focusable, so a keyboard can scroll it too.
+    <div
+      role="region"
+      aria-label={t('record.list', { count: total })}
+      // A scrolling region must be reachable by keyboard (axe: scrollable-region-focusable).
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      className="hidden overflow-x-auto rounded-xl border border-border bg-card text-card-foreground outline-none focus-visible:ring-3 focus-visible:ring-ring @md:block"
+    >
       <table data-slot="bet-table" className="w-full text-sm">
         <caption className="sr-only">{t('record.list', { count: total })}</caption>
         <thead className="border-b border-border">

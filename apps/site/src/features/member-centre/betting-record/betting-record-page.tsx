@@ -1,4 +1,4 @@
-import type { Bet, BetTotals } from '@lobbykit/platform/endpoints/bets';
+import type { Bet } from '@lobbykit/platform/endpoints/bets';
 import { ListChecksIcon } from '@lobbykit/ui/icons/list-checks';
 import { cn } from '@lobbykit/ui/lib/cn';
 import { Pagination } from '@lobbykit/ui/pagination';
@@ -10,7 +10,7 @@ import { useMoney, type Money } from '../money/use-money.ts';
 import { BetDetailDialog } from './bet-detail-dialog.tsx';
 import { BetFilters, type BetFilterValues } from './bet-filters.tsx';
 import { BetList, BetListSkeleton } from './bet-list.tsx';
-import { Profit } from './bet-parts.tsx';
+import { BetTotalsBar } from './bet-totals.tsx';
 import { useBets, type BetQuery } from './use-bets.ts';
 
 /** Loaded with the page: its own strings and the pager's. */
@@ -68,7 +68,7 @@ function Bets({ money, query, onPage }: { money: Money; query: BetQuery; onPage:
   const updating = isValidating && !isLoading;
   return (
     <div className="grid min-w-0 gap-4" aria-busy={updating || undefined}>
-      <Totals totals={data.totals} money={money} />
+      <BetTotalsBar totals={data.totals} money={money} />
       {data.list.length === 0 ? (
         <EmptyState icon={ListChecksIcon} title={t('record.empty_title')} description={t('record.empty_description')} />
       ) : (
@@ -90,36 +90,5 @@ function Bets({ money, query, onPage }: { money: Money; query: BetQuery; onPage:
       )}
       <BetDetailDialog bet={open} money={money} onClose={() => setOpen(null)} />
     </div>
-  );
-}
-
-function Totals({ totals, money }: { totals: BetTotals; money: Money }) {
-  const { t } = useTranslation('member-bets');
-  const amount = (value: number) => money.format(money.cents(value));
-  const items = [
-    { key: 'bets', value: String(totals.bets) },
-    { key: 'stake', value: amount(totals.stake) },
-    { key: 'valid_bet', value: amount(totals.validBet) },
-    { key: 'payout', value: amount(totals.payout) },
-  ];
-  return (
-    <dl
-      data-slot="bet-totals"
-      aria-label={t('record.totals_label')}
-      className="grid grid-cols-2 gap-3 rounded-xl border border-border bg-card p-3 text-card-foreground @xl:grid-cols-5"
-    >
-      {items.map((item) => (
-        <div key={item.key} className="grid min-w-0 gap-0.5 text-center">
-          <dt className="truncate text-xs text-muted-foreground">{t(`record.totals.${item.key}`)}</dt>
-          <dd className="truncate text-sm font-semibold tabular-nums sm:text-base">{item.value}</dd>
-        </div>
-      ))}
-      <div className="col-span-2 grid min-w-0 gap-0.5 text-center @xl:col-span-1">
-        <dt className="truncate text-xs text-muted-foreground">{t('record.totals.profit')}</dt>
-        <dd className="truncate text-sm sm:text-base">
-          <Profit amount={totals.profit} money={money} />
-        </dd>
-      </div>
-    </dl>
   );
 }
