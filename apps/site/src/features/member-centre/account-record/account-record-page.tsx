@@ -1,12 +1,12 @@
 import { ledgerTypes } from '@lobbykit/platform/endpoints/wallet';
 import { ReceiptTextIcon } from '@lobbykit/ui/icons/receipt-text';
 import { cn } from '@lobbykit/ui/lib/cn';
-import { Pagination } from '@lobbykit/ui/pagination';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceChips, type Choice } from '../../page-kit/choice-chips.tsx';
 import { PeriodFilter, usePeriod } from '../../page-kit/period-filter.tsx';
 import { EmptyState, LoadError, LoadingRegion } from '../../page-kit/query-states.tsx';
+import { RecordPager } from '../../page-kit/record-pager.tsx';
 import { useMoney, type Money } from '../money/use-money.ts';
 import { LedgerRow, LedgerRowsSkeleton } from './ledger-row.tsx';
 import { useTransactions, type LedgerType } from './use-transactions.ts';
@@ -108,17 +108,12 @@ function Ledger({
         </ul>
       )}
       {error && <LoadError error={error} onRetry={() => mutate()} title={t('record.load_failed')} />}
-      {data.totalPages > 1 && (
-        <Pagination
-          page={query.page}
-          pageCount={data.totalPages}
-          onPageChange={onPage}
-          label={t('shared.pagination', { ns: 'pages' })}
-          previousLabel={t('shared.previous', { ns: 'pages' })}
-          nextLabel={t('shared.next', { ns: 'pages' })}
-          pageLabel={(number) => t('record.page', { page: number })}
-        />
-      )}
+      <RecordPager
+        page={query.page}
+        pageCount={data.totalPages}
+        onPage={onPage}
+        pageLabel={(number) => t('record.page', { page: number })}
+      />
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import type { Bet } from '@lobbykit/platform/endpoints/bets';
 import { ListChecksIcon } from '@lobbykit/ui/icons/list-checks';
 import { cn } from '@lobbykit/ui/lib/cn';
-import { Pagination } from '@lobbykit/ui/pagination';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePeriod } from '../../page-kit/period-filter.tsx';
 import { EmptyState, LoadError, LoadingRegion } from '../../page-kit/query-states.tsx';
+import { RecordPager } from '../../page-kit/record-pager.tsx';
 import { useMoney, type Money } from '../money/use-money.ts';
 import { BetDetailDialog } from './bet-detail-dialog.tsx';
 import { BetFilters, type BetFilterValues } from './bet-filters.tsx';
@@ -77,17 +77,12 @@ function Bets({ money, query, onPage }: { money: Money; query: BetQuery; onPage:
         </div>
       )}
       {error && <LoadError error={error} onRetry={() => mutate()} title={t('record.load_failed')} />}
-      {data.totalPages > 1 && (
-        <Pagination
-          page={query.page}
-          pageCount={data.totalPages}
-          onPageChange={onPage}
-          label={t('shared.pagination', { ns: 'pages' })}
-          previousLabel={t('shared.previous', { ns: 'pages' })}
-          nextLabel={t('shared.next', { ns: 'pages' })}
-          pageLabel={(number) => t('record.page', { page: number })}
-        />
-      )}
+      <RecordPager
+        page={query.page}
+        pageCount={data.totalPages}
+        onPage={onPage}
+        pageLabel={(number) => t('record.page', { page: number })}
+      />
       <BetDetailDialog bet={open} money={money} onClose={() => setOpen(null)} />
     </div>
   );

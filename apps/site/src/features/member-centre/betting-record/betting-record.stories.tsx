@@ -102,24 +102,6 @@ export const NextPage: Story = {
   },
 };
 
-/** A custom range whose end comes before its start is said at once; nothing is asked for. */
-export const ReversedRange: Story = {
-  name: 'Reversed custom range',
-  globals: { brand: 'aurora' },
-  play: async () => {
-    const page = await recordPage();
-    await userEvent.click(page.getByRole('button', { name: 'Choose dates' }));
-    const from = page.getByLabelText('From');
-    await userEvent.clear(from);
-    await userEvent.type(from, '2025-06-10');
-    const to = page.getByLabelText('To');
-    await userEvent.clear(to);
-    await userEvent.type(to, '2025-06-01');
-    await expect(to).toHaveAccessibleDescription('The end comes before the start: choose a later day.');
-    await expect(page.getByText('Choose a period')).toBeVisible();
-  },
-};
-
 /** The record could not be read: what went wrong and a Retry button, never a blank page. */
 export const LoadFailed: Story = {
   name: 'Load failed',
