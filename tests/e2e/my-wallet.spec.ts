@@ -1,48 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { useOwnVisitor } from './own-visitor.ts';
-import { openHydrated, registerMember, signIn, signInOnJade } from './player.ts';
+import { callAsMember, fundedMember, openHydrated, signIn, signInOnJade } from './player.ts';
 
 // Registration, the centre's chunks and the language packs load on demand: give a busy machine time.
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 120_000 });
 
 const walletPath = '/?centre=member&page=transferFund';
-const sandboxUrl = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? 4110}`;
-
-/** A platform call as the signed-in AURORA member, from outside the page (as another tab would). */
-async function callAsMember(page: Page, path: string, body: unknown): Promise<unknown> {
-  const token = await page.evaluate(() => sessionStorage.getItem('token'));
-  const response = await page.request.post(path, {
-    headers: { authorization: token ?? '', merchant: 'AURORA', device: 'web' },
-    data: body,
-  });
-  const answer = (await response.json()) as { success: boolean; value: unknown };
-  expect(answer.success, `${path}: ${JSON.stringify(answer)}`).toBe(true);
-  return answer.value;
-}
-
-/**
- * A member of the test's own on AURORA, registered through the site and paid in P1,000 (a bank
- * deposit the sandbox's admin call credits), so its wallets can be moved about without touching
- * the demo member other tests read.
- */
-async function fundedMember(page: Page) {
-  await registerMember(page, 'w');
-
-  const { deposit } = (await callAsMember(page, '/wps/v2/wallets/deposit', {
-    amount: 1000,
-    channel: 'bank',
-    returnUrl: '/',
-  })) as { deposit: { depositId: number } };
-  const credited = await fetch(`${sandboxUrl}/sandbox/admin/deposits`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ depositId: deposit.depositId, status: 'credited' }),
-  });
-  expect(credited.ok, await credited.text()).toBe(true);
-}
-
 /** The member centre open on My wallet, once its wallets are in. */
 async function openWallet(page: Page, path = walletPath) {
   await openHydrated(page, path);
@@ -65,7 +30,7 @@ async function move(panel: Locator, wallet: string, direction: string, amount: s
 
 test.describe('my wallet', () => {
   test('moves money into a game wallet and back, then gathers it all into the main wallet', async ({ page }) => {
-    await fundedMember(page);
+    await fundedMember(page, 'w');
     const panel = await openWallet(page);
     // Behind the open centre the header is hidden from assistive technology: found by its slot.
     const header = page.locator('[data-slot="member-area"]');
@@ -110,7 +75,7 @@ test.describe('my wallet', () => {
   test('an amount above the source wallet is refused as typed, and by the platform when the page is behind', async ({
     page,
   }) => {
-    await fundedMember(page);
+    await fundedMember(page, 'w');
     await callAsMember(page, '/wps/relay/GCS_walletTransfer', { amount: 300, fromWallet: 'MAIN', toWallet: 'EVO' });
     const panel = await openWallet(page);
     const transfers: string[] = [];

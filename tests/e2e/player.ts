@@ -69,3 +69,39 @@ export async function registerMember(page: Page, prefix = 'm'): Promise<Register
   await expect(page.locator('[data-slot="member-area"]')).toBeVisible({ timeout: 15_000 });
   return member;
 }
+
+/** The sandbox the end-to-end run started, for its admin calls. */
+export const sandboxUrl = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? 4110}`;
+
+/** A platform call as the signed-in AURORA member, from outside the page (as another tab would). */
+export async function callAsMember(page: Page, path: string, body: unknown): Promise<unknown> {
+  const token = await page.evaluate(() => sessionStorage.getItem('token'));
+  const response = await page.request.post(path, {
+    headers: { authorization: token ?? '', merchant: 'AURORA', device: 'web' },
+    data: body,
+  });
+  const answer = (await response.json()) as { success: boolean; value: unknown };
+  expect(answer.success, `${path}: ${JSON.stringify(answer)}`).toBe(true);
+  return answer.value;
+}
+
+/**
+ * A member of the test's own on AURORA, registered through the site and paid in P1,000 (a bank
+ * deposit the sandbox's admin call credits), so its wallets can be moved about and played with
+ * without touching the demo member other tests read.
+ */
+export async function fundedMember(page: Page, prefix: string): Promise<RegisteredMember> {
+  const member = await registerMember(page, prefix);
+  const { deposit } = (await callAsMember(page, '/wps/v2/wallets/deposit', {
+    amount: 1000,
+    channel: 'bank',
+    returnUrl: '/',
+  })) as { deposit: { depositId: number } };
+  const credited = await fetch(`${sandboxUrl}/sandbox/admin/deposits`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ depositId: deposit.depositId, status: 'credited' }),
+  });
+  expect(credited.ok, await credited.text()).toBe(true);
+  return member;
+}

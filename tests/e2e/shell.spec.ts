@@ -258,9 +258,9 @@ test.describe('member and agent centres', () => {
       await expect(panel.getByRole('heading', { name: 'My account' })).toBeVisible();
       await expect(pages.filter({ hasText: 'Platform messages' })).toContainText(/\d/);
 
-      await pages.filter({ hasText: 'Betting record' }).click();
-      await expect(pages.filter({ hasText: 'Betting record' })).toHaveAttribute('aria-current', 'page');
-      await expect(panel.getByRole('heading', { name: 'Betting record', exact: true })).toBeVisible();
+      await pages.filter({ hasText: 'Manual rebate' }).click();
+      await expect(pages.filter({ hasText: 'Manual rebate' })).toHaveAttribute('aria-current', 'page');
+      await expect(panel.getByRole('heading', { name: 'Manual rebate', exact: true })).toBeVisible();
       await expect(panel).toContainText('This page is on its way');
       await page.waitForTimeout(300); // the slide-in animation
       await expectNoAxeViolations(page, `member centre (${theme})`, '[data-slot="side-panel"]');

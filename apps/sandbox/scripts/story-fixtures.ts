@@ -169,6 +169,26 @@ const referralPageCalls: readonly PlannedCall[] = [
   { call: 'referralFriends', input: () => ({ pageNo: 1, pageSize: 10 }) },
 ];
 
+/** A page of the betting record for the week before the recording, as its stories filter it. */
+const betPage = (filters: Record<string, string | number> = {}): PlannedCall => ({
+  call: 'bettingRecord',
+  input: () => ({ from: FIXTURE_CLOCK - 7 * DAY, to: FIXTURE_CLOCK, pageNo: 1, pageSize: 12, ...filters }),
+  anyValue: ['from', 'to'],
+});
+
+/** The betting record's reads (the first page, the next, slots only, won only) and the profit and loss per day and week. */
+const betPageCalls: readonly PlannedCall[] = [
+  betPage(),
+  betPage({ pageNo: 2 }),
+  betPage({ gameType: 'RNG' }),
+  betPage({ status: 'won' }),
+  ...(['day', 'week'] as const).map((period) => ({
+    call: 'profitLoss' as const,
+    input: () => ({ from: FIXTURE_CLOCK - 30 * DAY, to: FIXTURE_CLOCK, period, utcOffsetMinutes: 0 }),
+    anyValue: ['from', 'to', 'utcOffsetMinutes'],
+  })),
+];
+
 interface Exchange {
   url: URL;
   body: string | undefined;
@@ -368,6 +388,7 @@ async function recordBrand(ctx: SandboxContext, platform: InProcessPlatform, mer
             ...moneyPageCalls,
             ...referralPageCalls,
             ...rewardCentreCalls,
+            ...betPageCalls,
           ],
           language,
           merchant,

@@ -9,6 +9,7 @@ import { paymentAdminRoutes } from './routes/admin-payments.ts';
 import { rewardAdminRoutes } from './routes/admin-rewards.ts';
 import { adminRoutes, ADMIN_PATH } from './routes/admin.ts';
 import { agentRoutes } from './routes/agent.ts';
+import { betRecordRoutes } from './routes/bet-record.ts';
 import { assetRoutes } from './routes/assets.ts';
 import { depositRoutes } from './routes/deposits.ts';
 import { feedbackRoutes } from './routes/feedback.ts';
@@ -88,6 +89,7 @@ export function createSandboxApp(ctx: SandboxContext) {
   referralRoutes(router);
   inboxPointsRoutes(router);
   agentRoutes(router);
+  betRecordRoutes(router);
   assetRoutes(app, ctx);
   gamePageRoutes(app, ctx);
   paymentPageRoutes(app, ctx);

@@ -150,6 +150,11 @@ const samples: { [K in EndpointName]: Sample<K> } = {
     as: 'demo',
     input: () => ({ from: Date.now() - 30 * 86_400_000, to: Date.now(), type: 'deposit', ...pages }),
   },
+  bettingRecord: {
+    as: 'demo',
+    input: () => ({ from: Date.now() - 30 * 86_400_000, to: Date.now(), gameType: 'RNG', ...pages }),
+  },
+  profitLoss: { as: 'demo', input: () => ({ from: Date.now() - 30 * 86_400_000, to: Date.now(), period: 'week' }) },
   depositChannels: { as: 'demo', input: () => ({}) },
   deposit: {
     as: 'demo',

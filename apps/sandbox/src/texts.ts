@@ -57,6 +57,15 @@ const texts = {
   ],
   password_check_failed: ['Password check failed.', 'Hindi pumasa ang pagsusuri ng password.'],
   payment_password_wrong: ['The payment password is incorrect.', 'Mali ang payment password.'],
+  spin_balance_low: [
+    'Your balance is too low for this spin. Transfer money to this game’s wallet, then spin again.',
+    'Kulang ang iyong balanse para sa spin na ito. Maglipat ng pera sa wallet ng larong ito, saka mag-spin muli.',
+  ],
+  launch_expired: [
+    'This game session has ended. Launch the game again from the lobby.',
+    'Natapos na ang session ng larong ito. Buksan muli ang laro mula sa lobby.',
+  ],
+  trial_launch: ['A trial game plays with demo credits only.', 'Demo credit lamang ang gamit sa trial na laro.'],
   insufficient_funds: ['Your balance is not enough for this amount.', 'Kulang ang iyong balanse para sa halagang ito.'],
   amount_range: ['The amount must be between {min} and {max}.', 'Ang halaga ay dapat nasa pagitan ng {min} at {max}.'],
   unknown_wallet: ['Unknown wallet: {wallet}.', 'Hindi kilalang wallet: {wallet}.'],

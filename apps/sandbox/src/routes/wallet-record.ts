@@ -16,6 +16,7 @@ export const ledgerKinds: Record<LedgerType, readonly string[]> = {
   withdrawal: ['withdrawal', 'withdrawal-refund'],
   transfer: ['transfer-in', 'transfer-out'],
   'game-wallet': ['wallet-in', 'wallet-out', 'consolidate-in', 'consolidate-out'],
+  game: ['bet', 'payout'],
   bonus: ['reward', 'red-envelope', 'points', 'trial-credit', REFERRAL_BONUS_KIND],
   opening: ['opening'],
 };

@@ -1,6 +1,7 @@
 import { accountEndpoints } from './account.ts';
 import { agentEndpoints } from './agent.ts';
 import { feedbackEndpoints } from './feedback.ts';
+import { betEndpoints } from './bets.ts';
 import { gameEndpoints } from './games.ts';
 import { inboxPointsEndpoints } from './inbox-points.ts';
 import { lotteryEndpoints } from './lottery.ts';
@@ -28,6 +29,7 @@ export const endpoints = {
   ...inboxPointsEndpoints,
   ...agentEndpoints,
   ...feedbackEndpoints,
+  ...betEndpoints,
 };
 
 export type EndpointName = keyof typeof endpoints;
@@ -88,3 +90,13 @@ export {
   type FeedbackTicket,
 } from './feedback.ts';
 export { teamMember } from './agent.ts';
+export {
+  bet,
+  betStatuses,
+  betTotals,
+  profitPeriods,
+  type Bet,
+  type BetStatus,
+  type BetTotals,
+  type ProfitPeriod,
+} from './bets.ts';

@@ -10,7 +10,7 @@ const paymentPassword = z.string().check(z.regex(paymentPasswordPattern));
  * transfers between members, moves between the member's own wallets, bonuses (rewards, points
  * converted, trial credit), and the opening balance the sandbox seeds.
  */
-export const ledgerTypes = ['deposit', 'withdrawal', 'transfer', 'game-wallet', 'bonus', 'opening'] as const;
+export const ledgerTypes = ['deposit', 'withdrawal', 'transfer', 'game-wallet', 'game', 'bonus', 'opening'] as const;
 
 export const ledgerEntry = z.looseObject({
   id,

@@ -11,6 +11,7 @@ import { gameSearchIndex } from './006-game-search-index.ts';
 import { accountSecurity } from './007-account-security.ts';
 import { depositPayments } from './008-deposit-payments.ts';
 import { payouts } from './009-payouts.ts';
+import { bets } from './010-bets.ts';
 import { activities } from './011-activities.ts';
 import { feedbackReplies } from './012-feedback-replies.ts';
 import { referrals } from './013-referrals.ts';
@@ -25,6 +26,7 @@ export const migrations: readonly string[] = [
   accountSecurity,
   depositPayments,
   payouts,
+  bets,
   activities,
   feedbackReplies,
   referrals,

@@ -177,4 +177,6 @@ export const accounts: readonly AccountSeed[] = [
     nickname: 'Nina',
     fresh: true,
   },
+  // Plays all day: thousands of bets, for the betting record's bench (seed/bets.ts).
+  { username: 'bettor', type: 0, balance: 9_500, nickname: 'Bettor', mobile: '9170000300' },
 ];

@@ -11,7 +11,7 @@ import {
   vendors,
   type VendorSeed,
 } from './catalogue.ts';
-import { day, minute, type Random } from './random.ts';
+import type { Random } from './random.ts';
 
 let allSlotNames: string[] | undefined;
 
@@ -62,7 +62,7 @@ function gameNames(vendor: VendorSeed, random: Random): string[] {
   }
 }
 
-export function seedGames(db: Db, random: Random, now: number) {
+export function seedGames(db: Db, random: Random) {
   const insertCategory = db.prepare('INSERT INTO game_categories (type, name_key, sort) VALUES (?, ?, ?)');
   categories.forEach((category, index) => insertCategory.run(category.type, category.nameKey, index));
 
@@ -106,7 +106,9 @@ export function seedGames(db: Db, random: Random, now: number) {
 
   seedLotteries(db);
   seedPvpRooms(db, random);
-  seedWinners(db, random, now);
+  // The winners once seeded here are now drawn from the bets (seed/bets.ts); their 420 draws are
+  // skipped so that everything seeded after this keeps the values tests and fixtures know.
+  for (let draw = 0; draw < 420; draw++) random.next();
 }
 
 function seedLotteries(db: Db) {
@@ -167,20 +169,5 @@ function seedPvpRooms(db: Db, random: Random) {
     .all() as { vendor: string; gameCode: string }[];
   for (const game of games) {
     for (const [en, ty, minBet] of tiers) insert.run(game.vendor, game.gameCode, en, ty, minBet, random.int(2, 180));
-  }
-}
-
-function seedWinners(db: Db, random: Random, now: number) {
-  const games = db
-    .prepare(
-      `SELECT node_id AS nodeId FROM games WHERE game_type IN ('RNG', 'LIVE', 'FISH') ORDER BY popularity DESC LIMIT 80`,
-    )
-    .all() as { nodeId: number }[];
-  const insert = db.prepare('INSERT INTO winners (player, node_id, prize_cents, created_at) VALUES (?, ?, ?, ?)');
-  const handles = ['ma', 'jo', 'an', 'ri', 'el', 'ke', 'li', 'da', 'ca', 'ro', 'be', 'mi'];
-  for (let i = 0; i < 60; i++) {
-    const player = `${random.pick(handles)}***${random.int(10, 99)}`;
-    const prize = Math.round(random.next() ** 3 * 500_000_00) + random.int(1_000, 90_000);
-    insert.run(player, random.pick(games).nodeId, prize, now - i * random.int(2, 40) * minute - random.int(0, day));
   }
 }

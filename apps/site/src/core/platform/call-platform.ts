@@ -3,6 +3,7 @@ import type { CallOptions, Endpoint, RequestOf, ResponseOf } from '@lobbykit/pla
 import type { accountEndpoints } from '@lobbykit/platform/endpoints/account';
 import type { agentEndpoints } from '@lobbykit/platform/endpoints/agent';
 import type { feedbackEndpoints } from '@lobbykit/platform/endpoints/feedback';
+import type { betEndpoints } from '@lobbykit/platform/endpoints/bets';
 import type { gameEndpoints } from '@lobbykit/platform/endpoints/games';
 import type { inboxPointsEndpoints } from '@lobbykit/platform/endpoints/inbox-points';
 import type { lotteryEndpoints } from '@lobbykit/platform/endpoints/lottery';
@@ -38,6 +39,7 @@ export interface EndpointTables {
   inboxPoints: typeof inboxPointsEndpoints;
   agent: typeof agentEndpoints;
   feedback: typeof feedbackEndpoints;
+  bets: typeof betEndpoints;
 }
 
 export type PlatformArea = keyof EndpointTables;
@@ -54,6 +56,7 @@ const tableLoaders: { [Area in PlatformArea]: () => Promise<EndpointTables[Area]
   inboxPoints: () => import('@lobbykit/platform/endpoints/inbox-points').then((module) => module.inboxPointsEndpoints),
   agent: () => import('@lobbykit/platform/endpoints/agent').then((module) => module.agentEndpoints),
   feedback: () => import('@lobbykit/platform/endpoints/feedback').then((module) => module.feedbackEndpoints),
+  bets: () => import('@lobbykit/platform/endpoints/bets').then((module) => module.betEndpoints),
 };
 
 type EndpointOf<

@@ -75,7 +75,7 @@ afterEach(() => {
 describe('the member centre', () => {
   it('lists its pages, highlights the open one, shows the counts, and switches pages in the URL', async () => {
     startSession({ token: 't', username: 'demo', accountType: 0 });
-    const location = renderAt('/rng?vendor=PG&centre=member&page=personalHistoryCopy');
+    const location = renderAt('/rng?vendor=PG&centre=member&page=manualRebate');
     // The frame is a chunk of its own: the first test waits for its first import.
     const panel = await screen.findByRole('dialog', { name: 'Member centre' }, { timeout: 10_000 });
     const menu = within(panel).getByRole('navigation', { name: 'Member centre pages' });
@@ -96,8 +96,8 @@ describe('the member centre', () => {
       'Platform messages4',
       'Manual rebate',
     ]);
-    expect(within(menu).getByRole('button', { name: 'Betting record' })).toHaveAttribute('aria-current', 'page');
-    expect(await within(panel).findByRole('heading', { name: 'Betting record' })).toBeInTheDocument();
+    expect(within(menu).getByRole('button', { name: 'Manual rebate' })).toHaveAttribute('aria-current', 'page');
+    expect(await within(panel).findByRole('heading', { name: 'Manual rebate' })).toBeInTheDocument();
     expect(await within(panel).findByText(/This page is on its way/)).toBeInTheDocument();
 
     await userEvent.click(within(menu).getByRole('button', { name: 'Bonus details' }));

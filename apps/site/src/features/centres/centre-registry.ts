@@ -108,14 +108,25 @@ export const memberPages = [
     // Spec §6: players may transfer to their upline; the platform says who has one.
     visible: ({ hasUpline }) => hasUpline,
   },
-  { key: 'personalHistoryCopy', icon: ListChecksIcon, load: comingSoon, namespace: 'centres' },
+  {
+    key: 'personalHistoryCopy',
+    icon: ListChecksIcon,
+    load: () => import('../member-centre/betting-record/betting-record-page.tsx'),
+    namespace: 'member-bets',
+  },
   {
     key: 'transactionHistory',
     icon: ReceiptTextIcon,
     load: () => import('../member-centre/account-record/account-record-page.tsx'),
     namespace: 'member-money',
   },
-  { key: 'personalProfit', icon: ChartLineIcon, load: comingSoon, namespace: 'centres' },
+  {
+    key: 'personalProfit',
+    icon: ChartLineIcon,
+    load: () => import('../member-centre/profit-loss/profit-loss-page.tsx'),
+    namespace: 'member-profit',
+    sharedNamespaces: ['member-bets'],
+  },
   { key: 'bonusDetails', icon: GiftIcon, load: comingSoon, namespace: 'centres' },
   {
     key: 'rewardCenter',

@@ -1,14 +1,12 @@
 import { ledgerTypes } from '@lobbykit/platform/endpoints/wallet';
-import { Field } from '@lobbykit/ui/field';
 import { ReceiptTextIcon } from '@lobbykit/ui/icons/receipt-text';
-import { Input } from '@lobbykit/ui/input';
 import { cn } from '@lobbykit/ui/lib/cn';
-import { Pagination } from '@lobbykit/ui/pagination';
-import { useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceChips, type Choice } from '../../page-kit/choice-chips.tsx';
-import { datePresets, dayRange, formatDay, presetRange, type DatePreset } from '../../page-kit/date-range.ts';
+import { PeriodFilter, usePeriod } from '../../page-kit/period-filter.tsx';
 import { EmptyState, LoadError, LoadingRegion } from '../../page-kit/query-states.tsx';
+import { RecordPager } from '../../page-kit/record-pager.tsx';
 import { useMoney, type Money } from '../money/use-money.ts';
 import { LedgerRow, LedgerRowsSkeleton } from './ledger-row.tsx';
 import { useTransactions, type LedgerType } from './use-transactions.ts';
@@ -16,7 +14,6 @@ import { useTransactions, type LedgerType } from './use-transactions.ts';
 /** Loaded with the page: its own strings and the load error's. */
 const pageNamespaces = ['member-money', 'pages'];
 
-type Period = DatePreset | 'custom';
 type TypeChoice = LedgerType | 'all';
 
 /**
@@ -27,32 +24,15 @@ type TypeChoice = LedgerType | 'all';
 export default function AccountRecordPage() {
   const { t } = useTranslation(pageNamespaces);
   const money = useMoney();
-  const [period, setPeriod] = useState<Period>('past7');
+  const periodState = usePeriod();
   const [type, setType] = useState<TypeChoice>('all');
   const [page, setPage] = useState(1);
-  // The presets are counted from the day the page opened, so paging never shifts the range.
-  const [today] = useState(() => new Date());
-  const [custom, setCustom] = useState(() => {
-    const week = presetRange('past7', today);
-    return { from: formatDay(week.from), to: formatDay(week.to) };
-  });
+  const { range } = periodState;
 
-  const customRange = dayRange(custom.from, custom.to);
-  // Its ends are numbers: the record's cache key, stable while the days are.
-  const range = period === 'custom' ? ('range' in customRange ? customRange.range : null) : presetRange(period, today);
-
-  const periods: Choice<Period>[] = [...datePresets, 'custom' as const].map((value) => ({
-    value,
-    label: t(`record.periods.${value}`),
-  }));
   const types: Choice<TypeChoice>[] = (['all', ...ledgerTypes] as const).map((value) => ({
     value,
     label: t(`record.types.${value.replace('-', '_')}`),
   }));
-  const setDay = (end: 'from' | 'to') => (event: ChangeEvent<HTMLInputElement>) => {
-    setCustom((current) => ({ ...current, [end]: event.target.value }));
-    setPage(1);
-  };
   const choose =
     <Value,>(set: (value: Value) => void) =>
     (value: Value) => {
@@ -66,35 +46,7 @@ export default function AccountRecordPage() {
         aria-label={t('record.filters')}
         className="grid gap-3 rounded-xl border border-border bg-card p-4 text-card-foreground"
       >
-        <ChoiceChips
-          name="period"
-          label={t('record.period')}
-          choices={periods}
-          selected={period}
-          onChoose={choose(setPeriod)}
-        />
-        {period === 'custom' && (
-          <div className="grid gap-3 sm:grid-cols-2">
-            <Field
-              label={t('record.from')}
-              error={
-                'problem' in customRange && customRange.problem === 'from-missing' ? t('record.day_missing') : undefined
-              }
-            >
-              <Input type="date" value={custom.from} onChange={setDay('from')} />
-            </Field>
-            <Field
-              label={t('record.to')}
-              error={
-                'problem' in customRange && customRange.problem !== 'from-missing'
-                  ? t(customRange.problem === 'reversed' ? 'record.range_reversed' : 'record.day_missing')
-                  : undefined
-              }
-            >
-              <Input type="date" value={custom.to} onChange={setDay('to')} />
-            </Field>
-          </div>
-        )}
+        <PeriodFilter state={periodState} label={(key) => t(`record.${key}`)} onChange={() => setPage(1)} />
         <ChoiceChips name="type" label={t('record.type')} choices={types} selected={type} onChoose={choose(setType)} />
       </section>
       {range ? (
@@ -156,17 +108,12 @@ function Ledger({
         </ul>
       )}
       {error && <LoadError error={error} onRetry={() => mutate()} title={t('record.load_failed')} />}
-      {data.totalPages > 1 && (
-        <Pagination
-          page={query.page}
-          pageCount={data.totalPages}
-          onPageChange={onPage}
-          label={t('shared.pagination', { ns: 'pages' })}
-          previousLabel={t('shared.previous', { ns: 'pages' })}
-          nextLabel={t('shared.next', { ns: 'pages' })}
-          pageLabel={(number) => t('record.page', { page: number })}
-        />
-      )}
+      <RecordPager
+        page={query.page}
+        pageCount={data.totalPages}
+        onPage={onPage}
+        pageLabel={(number) => t('record.page', { page: number })}
+      />
     </div>
   );
 }

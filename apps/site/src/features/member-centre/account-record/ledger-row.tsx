@@ -21,6 +21,8 @@ const knownKinds = new Set([
   'points',
   'trial-credit',
   'referral-bonus',
+  'bet',
+  'payout',
   'opening',
 ]);
 

@@ -1,0 +1,199 @@
+import { profitPeriods, type BetTotals, type ProfitPeriod } from '@lobbykit/platform/endpoints/bets';
+import { ChartLineIcon } from '@lobbykit/ui/icons/chart-line';
+import { cn } from '@lobbykit/ui/lib/cn';
+import { Skeleton } from '@lobbykit/ui/skeleton';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../core/i18n/use-language.ts';
+import { ChoiceChips } from '../../page-kit/choice-chips.tsx';
+import { formatDate } from '../../page-kit/format.ts';
+import { PeriodFilter, usePeriod } from '../../page-kit/period-filter.tsx';
+import { EmptyState, LoadError, LoadingRegion } from '../../page-kit/query-states.tsx';
+import { Profit } from '../betting-record/bet-parts.tsx';
+import { BetTotalsBar } from '../betting-record/bet-totals.tsx';
+import { useMoney, type Money } from '../money/use-money.ts';
+import { ProfitChart } from './profit-chart.tsx';
+import { useProfitLoss } from './use-profit-loss.ts';
+
+/** Loaded with the page: its own strings and the betting record's (totals, game types). */
+const pageNamespaces = ['member-profit', 'member-bets'];
+
+/**
+ * Personal profit and loss (spec §2 `personalProfit`): what the member's settled bets staked, paid
+ * out and left as profit over a period, per day, week or month — drawn as a chart, listed as a
+ * table (what a screen reader reads) — and per game type.
+ */
+export default function ProfitLossPage() {
+  const { t } = useTranslation(pageNamespaces);
+  const money = useMoney();
+  const period = usePeriod('past30');
+  const [groupBy, setGroupBy] = useState<ProfitPeriod>('day');
+  return (
+    <div data-slot="profit-loss" className="@container grid min-w-0 gap-4">
+      <section
+        aria-label={t('profit.filters')}
+        className="grid gap-3 rounded-xl border border-border bg-card p-4 text-card-foreground"
+      >
+        <PeriodFilter state={period} label={(key) => t(`record.${key}`, { ns: 'member-bets' })} onChange={() => {}} />
+        <ChoiceChips
+          name="group-by"
+          label={t('profit.group_by')}
+          choices={profitPeriods.map((value) => ({ value, label: t(`profit.periods.${value}`) }))}
+          selected={groupBy}
+          onChoose={setGroupBy}
+        />
+      </section>
+      {period.range ? (
+        <Report money={money} range={period.range} groupBy={groupBy} />
+      ) : (
+        <EmptyState
+          icon={ChartLineIcon}
+          title={t('record.range_needed_title', { ns: 'member-bets' })}
+          description={t('profit.range_needed_description')}
+        />
+      )}
+    </div>
+  );
+}
+
+function Report({
+  money,
+  range,
+  groupBy,
+}: {
+  money: Money;
+  range: { from: number; to: number };
+  groupBy: ProfitPeriod;
+}) {
+  const { t } = useTranslation(pageNamespaces);
+  const { tag } = useLanguage();
+  const { data, error, isLoading, isValidating, mutate } = useProfitLoss(range, groupBy);
+  if (!data) {
+    if (error) return <LoadError error={error} onRetry={() => mutate()} title={t('profit.load_failed')} />;
+    return (
+      <LoadingRegion label={t('profit.loading')}>
+        <Skeleton className="h-40 w-full rounded-xl" />
+      </LoadingRegion>
+    );
+  }
+  if (data.periods.length === 0) {
+    return (
+      <EmptyState icon={ChartLineIcon} title={t('profit.empty_title')} description={t('profit.empty_description')} />
+    );
+  }
+  const month = new Intl.DateTimeFormat(tag, { month: 'long', year: 'numeric' });
+  const periodLabel = (start: number) =>
+    groupBy === 'month'
+      ? month.format(start)
+      : groupBy === 'week'
+        ? t('profit.week_of', { day: formatDate(start) })
+        : formatDate(start);
+  const updating = isValidating && !isLoading;
+  return (
+    <div
+      className={cn('grid min-w-0 gap-4', updating && 'opacity-60 transition-opacity')}
+      aria-busy={updating || undefined}
+    >
+      <BetTotalsBar totals={data.totals} money={money} />
+      <figure className="grid gap-2 rounded-xl border border-border bg-card p-4 text-card-foreground">
+        <figcaption className="text-sm font-medium">{t('profit.chart_title')}</figcaption>
+        <ProfitChart bars={data.periods.map((row) => ({ key: String(row.start), value: money.cents(row.profit) }))} />
+        <SumsTable
+          caption={t('profit.by_period')}
+          first={t('profit.columns.period')}
+          rows={data.periods.map((row) => ({ key: String(row.start), label: periodLabel(row.start), sums: row }))}
+          money={money}
+        />
+      </figure>
+      <SumsTable
+        caption={t('profit.by_game_type')}
+        first={t('profit.columns.game_type')}
+        rows={data.gameTypes.map((row) => ({
+          key: row.gameType,
+          label: t(`game_types.${row.gameType}`, { ns: 'member-bets', defaultValue: row.gameType }),
+          sums: row,
+        }))}
+        money={money}
+        visibleCaption
+      />
+    </div>
+  );
+}
+
+interface SumsRow {
+  key: string;
+  label: string;
+  sums: BetTotals;
+}
+
+/** Bets, stake, payout and profit per row: the figures the chart draws, as a table. */
+function SumsTable({
+  caption,
+  first,
+  rows,
+  money,
+  visibleCaption = false,
+}: {
+  caption: string;
+  first: string;
+  rows: readonly SumsRow[];
+  money: Money;
+  visibleCaption?: boolean;
+}) {
+  const { t } = useTranslation(pageNamespaces);
+  const head = 'px-2 py-2 text-xs font-medium whitespace-nowrap text-muted-foreground';
+  const cell = 'px-2 py-2 text-end whitespace-nowrap tabular-nums';
+  return (
+    // Scrolls sideways when the columns do not fit: focusable, so a keyboard can scroll it too.
+    <div
+      role="region"
+      aria-label={caption}
+      // A scrolling region must be reachable by keyboard (axe: scrollable-region-focusable).
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      className={cn(
+        'min-w-0 overflow-x-auto rounded-md outline-none focus-visible:ring-3 focus-visible:ring-ring',
+        visibleCaption && 'rounded-xl border border-border bg-card p-2 text-card-foreground',
+      )}
+    >
+      <table className="w-full text-sm">
+        <caption className={visibleCaption ? 'px-2 py-2 text-start text-sm font-medium' : 'sr-only'}>{caption}</caption>
+        <thead className="border-b border-border">
+          <tr>
+            <th scope="col" className={cn(head, 'text-start')}>
+              {first}
+            </th>
+            <th scope="col" className={cn(head, 'text-end')}>
+              {t('profit.columns.bets')}
+            </th>
+            <th scope="col" className={cn(head, 'text-end')}>
+              {t('profit.columns.stake')}
+            </th>
+            {/* A phone has room for the profit, not the payout as well (the totals above hold it). */}
+            <th scope="col" className={cn(head, 'hidden text-end @md:table-cell')}>
+              {t('profit.columns.payout')}
+            </th>
+            <th scope="col" className={cn(head, 'text-end')}>
+              {t('profit.columns.profit')}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-border">
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row" className="px-2 py-2 text-start font-medium whitespace-nowrap">
+                {row.label}
+              </th>
+              <td className={cell}>{row.sums.bets}</td>
+              <td className={cell}>{money.format(money.cents(row.sums.stake))}</td>
+              <td className={cn(cell, 'hidden @md:table-cell')}>{money.format(money.cents(row.sums.payout))}</td>
+              <td className={cell}>
+                <Profit amount={row.sums.profit} money={money} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
