@@ -158,11 +158,11 @@ test.describe('withdrawal', () => {
     const proofs = form.getByLabel(/^Proof images/);
     const refusals = form.locator('[data-slot="upload-refusals"]');
     await proofs.setInputFiles({ name: 'receipt.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
-    await expect(refusals).toHaveText('receipt.gif can’t be added: use .png, .jpg, .jpeg images.');
+    await expect(refusals).toHaveText('receipt.gif was not added: use .png, .jpg, .jpeg images.');
     await proofs.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('paid?') });
-    await expect(refusals).toHaveText('notes.txt can’t be added: use .png, .jpg, .jpeg images.');
+    await expect(refusals).toHaveText('notes.txt was not added: use .png, .jpg, .jpeg images.');
     await proofs.setInputFiles(tooLargePng('scan.png'));
-    await expect(refusals).toHaveText('scan.png is larger than 5 MB.');
+    await expect(refusals).toHaveText('scan.png was not added: it is larger than 5 MB.');
     await proofs.setInputFiles([png('bank-app.png'), png('statement.png'), png('sms.png')]);
     await proofs.setInputFiles(png('one-more.png'));
     await expect(refusals).toHaveText('one-more.png was not added: at most 3 images.');

@@ -10,11 +10,11 @@ import { Field } from '@lobbykit/ui/field';
 import { Input, inputVariants } from '@lobbykit/ui/input';
 import { cn } from '@lobbykit/ui/lib/cn';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@lobbykit/ui/select';
-import { UploadField, type UploadItem } from '@lobbykit/ui/upload-field';
+import type { UploadItem } from '@lobbykit/ui/upload-field';
+import { ImageUploadField } from '../page-kit/forms/image-upload-field.tsx';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../core/i18n/use-language.ts';
 import { fileToDataUrl } from '../page-kit/forms/file-to-data-url.ts';
 import { FormAlert } from '../page-kit/forms/form-alert.tsx';
 import { placeRefusal } from '../page-kit/forms/refusals.ts';
@@ -38,7 +38,6 @@ export interface FeedbackFormProps {
  */
 export function FeedbackForm({ settings, guest, onSent }: FeedbackFormProps) {
   const { t } = useTranslation(['feedback', 'pages']);
-  const { tag } = useLanguage();
   const { send } = useFeedbackActions();
   const [images, setImages] = useState<UploadItem[]>([]);
   const form = useAccountForm<FeedbackField>({
@@ -159,20 +158,12 @@ export function FeedbackForm({ settings, guest, onSent }: FeedbackFormProps) {
         <Input {...form.field('remark')} data-slot="remark" />
       </Field>
       <Field label={t('form.images')} hint={t('form.images_hint', { max: FEEDBACK_MAX_IMAGES })}>
-        <UploadField
+        <ImageUploadField
           value={images}
           onChange={setImages}
           maxFiles={FEEDBACK_MAX_IMAGES}
           maxSize={FEEDBACK_MAX_IMAGE_BYTES}
           disabled={form.pending}
-          locale={tag}
-          dropLabel={t('form.drop')}
-          chooseLabel={t('form.choose')}
-          removeLabel={(name) => t('form.remove_file', { name })}
-          progressLabel={(name) => t('form.uploading', { name })}
-          wrongTypeMessage={({ fileName, extensions }) => t('form.wrong_type', { name: fileName, extensions })}
-          tooLargeMessage={({ fileName, maxSize }) => t('form.too_large', { name: fileName, max: maxSize })}
-          tooManyMessage={({ fileName, maxFiles }) => t('form.too_many', { name: fileName, max: maxFiles })}
         />
       </Field>
       <FormAlert alert={form.alert} />

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 /**
  * A record page's pager (spec §9: page range 3, margin pages 1, the Pagination's defaults), in the
  * shared words of the `pages` namespace; nothing when everything fits on one page. `pageLabel`
- * names a page button in the page's own words ("Page 2").
+ * names a page button in the page's own words ("Page 2"); without it the Pagination's own.
  */
 export function RecordPager({
   page,
@@ -15,7 +15,7 @@ export function RecordPager({
   page: number;
   pageCount: number;
   onPage: (page: number) => void;
-  pageLabel: (page: number) => string;
+  pageLabel?: (page: number) => string;
 }) {
   const { t } = useTranslation('pages');
   if (pageCount <= 1) return null;

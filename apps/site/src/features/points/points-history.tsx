@@ -1,5 +1,4 @@
 import { Badge } from '@lobbykit/ui/badge';
-import { Pagination } from '@lobbykit/ui/pagination';
 import { Skeleton } from '@lobbykit/ui/skeleton';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import { HistoryIcon } from '@lobbykit/ui/icons/history';
 import { ReceiptTextIcon } from '@lobbykit/ui/icons/receipt-text';
 import { formatDateTime, formatNumber } from '../page-kit/format.ts';
 import { EmptyState, LoadError, LoadingRegion } from '../page-kit/query-states.tsx';
+import { RecordPager } from '../page-kit/record-pager.tsx';
 import { usePointTransactions, useRedeemRecords } from './use-points.ts';
 
 const statusVariant = { approved: 'success', rejected: 'destructive', processing: 'warning' } as const;
@@ -24,21 +24,6 @@ function RowsSkeleton({ label }: { label: string }) {
         </span>
       ))}
     </LoadingRegion>
-  );
-}
-
-function Pager({ page, pageCount, onPage }: { page: number; pageCount: number; onPage: (page: number) => void }) {
-  const { t } = useTranslation('pages');
-  if (pageCount <= 1) return null;
-  return (
-    <Pagination
-      page={page}
-      pageCount={pageCount}
-      onPageChange={onPage}
-      label={t('shared.pagination')}
-      previousLabel={t('shared.previous')}
-      nextLabel={t('shared.next')}
-    />
   );
 }
 
@@ -91,7 +76,7 @@ export function RedeemHistory() {
           />
         ))}
       </ul>
-      <Pager page={page} pageCount={data.totalPages} onPage={setPage} />
+      <RecordPager page={page} pageCount={data.totalPages} onPage={setPage} />
     </div>
   );
 }
@@ -133,7 +118,7 @@ export function PointsDetails() {
           />
         ))}
       </ul>
-      <Pager page={page} pageCount={data.totalPages} onPage={setPage} />
+      <RecordPager page={page} pageCount={data.totalPages} onPage={setPage} />
     </div>
   );
 }

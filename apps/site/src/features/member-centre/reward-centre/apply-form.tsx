@@ -1,10 +1,10 @@
 import { ACTIVITY_IMAGES_MAX, ACTIVITY_REMARK_MAX, type Activity } from '@lobbykit/platform/endpoints/rewards';
 import { Button } from '@lobbykit/ui/button';
 import { Field } from '@lobbykit/ui/field';
-import { UploadField, type UploadItem } from '@lobbykit/ui/upload-field';
+import type { UploadItem } from '@lobbykit/ui/upload-field';
+import { ImageUploadField } from '../../page-kit/forms/image-upload-field.tsx';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../core/i18n/use-language.ts';
 import { FormAlert } from '../../page-kit/forms/form-alert.tsx';
 import { RemarkField, remarkLength } from '../../page-kit/forms/remark-field.tsx';
 import { placeRefusal } from '../../page-kit/forms/refusals.ts';
@@ -25,7 +25,6 @@ export interface ApplyFormProps {
  */
 export function ApplyForm({ activity, onDone }: ApplyFormProps) {
   const { t } = useTranslation(['member-rewards', 'pages']);
-  const { tag } = useLanguage();
   const { apply } = useRewardActions();
   const [images, setImages] = useState<UploadItem[]>([]);
   const formElement = useRef<HTMLFormElement>(null);
@@ -67,20 +66,7 @@ export function ApplyForm({ activity, onDone }: ApplyFormProps) {
         }}
       />
       <Field label={t('apply.images')} hint={t('apply.images_hint')}>
-        <UploadField
-          value={images}
-          onChange={setImages}
-          maxFiles={ACTIVITY_IMAGES_MAX}
-          disabled={form.pending}
-          locale={tag}
-          dropLabel={t('apply.drop')}
-          chooseLabel={t('apply.choose')}
-          removeLabel={(name) => t('apply.remove_file', { name })}
-          progressLabel={(name) => t('apply.uploading', { name })}
-          wrongTypeMessage={({ fileName, extensions }) => t('apply.wrong_type', { name: fileName, extensions })}
-          tooLargeMessage={({ fileName, maxSize }) => t('apply.too_large', { name: fileName, max: maxSize })}
-          tooManyMessage={({ fileName, maxFiles }) => t('apply.too_many', { name: fileName, max: maxFiles })}
-        />
+        <ImageUploadField value={images} onChange={setImages} maxFiles={ACTIVITY_IMAGES_MAX} disabled={form.pending} />
       </Field>
       <FormAlert alert={form.alert} />
       <div className="flex flex-wrap gap-2">

@@ -96,9 +96,9 @@ describe('withdrawal confirmation', { timeout: 20_000 }, () => {
 
     const user = userEvent.setup({ applyAccept: false });
     await user.upload(proofs, new File(['GIF89a'], 'receipt.gif', { type: 'image/gif' }));
-    expect(form.getByText('receipt.gif can’t be added: use .png, .jpg, .jpeg images.')).toBeInTheDocument();
+    expect(form.getByText('receipt.gif was not added: use .png, .jpg, .jpeg images.')).toBeInTheDocument();
     await user.upload(proofs, png('scan.png', 5 * MB + 1));
-    expect(form.getByText('scan.png is larger than 5 MB.')).toBeInTheDocument();
+    expect(form.getByText('scan.png was not added: it is larger than 5 MB.')).toBeInTheDocument();
     await user.upload(proofs, [png('one.png'), png('two.png'), png('three.png'), png('four.png')]);
     expect(form.getByText('four.png was not added: at most 3 images.')).toBeInTheDocument();
     expect(confirmWithdrawal).not.toHaveBeenCalled();

@@ -2,11 +2,11 @@ import { REMARK_MAX_LENGTH, type Withdrawal } from '@lobbykit/platform/endpoints
 import { Button } from '@lobbykit/ui/button';
 import { Field } from '@lobbykit/ui/field';
 import { centsToAmount } from '@lobbykit/ui/lib/money-input';
-import { UploadField, type UploadItem } from '@lobbykit/ui/upload-field';
+import type { UploadItem } from '@lobbykit/ui/upload-field';
+import { ImageUploadField } from '../../page-kit/forms/image-upload-field.tsx';
 import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../core/i18n/use-language.ts';
 import { callPlatform } from '../../../core/platform/call-platform.ts';
 import { ChoiceChips } from '../../page-kit/choice-chips.tsx';
 import { fileToDataUrl } from '../../page-kit/forms/file-to-data-url.ts';
@@ -39,7 +39,6 @@ export function ConfirmationForm({ withdrawal, money, onDone }: ConfirmationForm
   const { t } = useTranslation(['member-withdrawal', 'member-money', 'pages']);
   // The amount's messages are the money pages' own.
   const { t: moneyT } = useTranslation('member-money');
-  const { tag } = useLanguage();
   const amountCents = money.cents(withdrawal.amount);
   const [proofs, setProofs] = useState<UploadItem[]>([]);
   const [proofsChecked, setProofsChecked] = useState(false);
@@ -136,20 +135,7 @@ export function ConfirmationForm({ withdrawal, money, onDone }: ConfirmationForm
             error={proofsChecked && proofsMissing ? t('confirm.proofs_required') : undefined}
             required
           >
-            <UploadField
-              ref={proofInput}
-              value={proofs}
-              onChange={setProofs}
-              disabled={form.pending}
-              locale={tag}
-              dropLabel={t('confirm.drop')}
-              chooseLabel={t('confirm.choose')}
-              removeLabel={(name) => t('confirm.remove_file', { name })}
-              progressLabel={(name) => t('confirm.uploading', { name })}
-              wrongTypeMessage={({ fileName, extensions }) => t('confirm.wrong_type', { name: fileName, extensions })}
-              tooLargeMessage={({ fileName, maxSize }) => t('confirm.too_large', { name: fileName, max: maxSize })}
-              tooManyMessage={({ fileName, maxFiles }) => t('confirm.too_many', { name: fileName, max: maxFiles })}
-            />
+            <ImageUploadField ref={proofInput} value={proofs} onChange={setProofs} disabled={form.pending} />
           </Field>
         </>
       )}

@@ -95,9 +95,9 @@ export const ConfirmationProofErrors: Story = {
         type: 'image/png',
       });
     await user.upload(proofs, new File(['GIF89a'], 'receipt.gif', { type: 'image/gif' }));
-    await expect(form.getByText('receipt.gif can’t be added: use .png, .jpg, .jpeg images.')).toBeVisible();
+    await expect(form.getByText('receipt.gif was not added: use .png, .jpg, .jpeg images.')).toBeVisible();
     await user.upload(proofs, png('scan.png', 5 * 1024 * 1024));
-    await expect(form.getByText('scan.png is larger than 5 MB.')).toBeVisible();
+    await expect(form.getByText('scan.png was not added: it is larger than 5 MB.')).toBeVisible();
     await user.upload(proofs, [png('one.png'), png('two.png'), png('three.png'), png('four.png')]);
     await expect(form.getByText('four.png was not added: at most 3 images.')).toBeVisible();
     await expect(
