@@ -3,6 +3,7 @@ import type { z } from 'zod/mini';
 import { Refusal } from '../envelope.ts';
 import type { MemberCall } from '../routing.ts';
 import { findMember, isAgent } from './members.ts';
+import { fromCents, toCents } from './wallet.ts';
 
 type Kind = (typeof contractKinds)[number];
 type ContractInput = z.output<typeof endpoints.dividendContract.request>;
@@ -36,7 +37,7 @@ function toValue(row: ContractRow) {
     downline: row.downline,
     rate: row.rate,
     activeMembers: row.active_members,
-    validBet: row.valid_bet_cents / 100,
+    validBet: fromCents(row.valid_bet_cents),
     period: row.period,
     status: row.status,
     createdAt: row.created_at,
@@ -89,7 +90,7 @@ export function processContract(call: MemberCall, kind: Kind, input: ContractInp
           downline.id,
           input.rate,
           input.activeMembers ?? 1,
-          Math.round((input.validBet ?? 0) * 100),
+          toCents(input.validBet ?? 0),
           input.period ?? (kind === 'dividend' ? 'semimonthly' : 'daily'),
           now,
           now,

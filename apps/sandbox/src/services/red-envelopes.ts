@@ -3,7 +3,7 @@ import type { redEnvelopeStates } from '@lobbykit/platform/endpoints/rewards';
 import type { Db } from '../db/database.ts';
 import { Refusal } from '../envelope.ts';
 import type { Lang } from '../texts.ts';
-import { applyMoves, MAIN_WALLET } from './wallet.ts';
+import { applyMoves, fromCents, MAIN_WALLET } from './wallet.ts';
 
 interface EnvelopeRow {
   id: number;
@@ -33,10 +33,10 @@ const envelopeValue = (row: EnvelopeRow, now: number) => ({
   title: row.title,
   startTime: row.start_time,
   endTime: row.end_time,
-  minAmount: row.min_cents / 100,
-  maxAmount: row.max_cents / 100,
+  minAmount: fromCents(row.min_cents),
+  maxAmount: fromCents(row.max_cents),
   state: stateOf(row, now),
-  amount: row.amount_cents === null ? null : row.amount_cents / 100,
+  amount: row.amount_cents === null ? null : fromCents(row.amount_cents),
   openedAt: row.opened_at,
 });
 

@@ -1,6 +1,7 @@
 import { defaultWeakPassword, type DepositChannel } from '@lobbykit/platform';
 import { merchants } from '../../merchants.ts';
 import { hashPassword } from '../../services/passwords.ts';
+import { toCents } from '../../services/wallet.ts';
 import type { Db } from '../database.ts';
 import {
   accounts,
@@ -11,8 +12,6 @@ import {
 } from './accounts.ts';
 import { day, minute } from './random.ts';
 import { referralWalletEvents, seedReferrals } from './referrals.ts';
-
-const cents = (amount: number) => Math.round(amount * 100);
 
 interface WalletEvent {
   at: number;
@@ -92,8 +91,8 @@ function seedPaymentHistory(
   ] as const;
   for (const [index, { amount, ago, status }] of deposits.entries()) {
     const at = now - ago;
-    const id = deposit.run(memberId, cents(amount), channel(index), status, at, at + 2 * minute).lastInsertRowid;
-    if (status === 'credited') events.push({ at, deltaCents: cents(amount), kind: 'deposit', reference: `D${id}` });
+    const id = deposit.run(memberId, toCents(amount), channel(index), status, at, at + 2 * minute).lastInsertRowid;
+    if (status === 'credited') events.push({ at, deltaCents: toCents(amount), kind: 'deposit', reference: `D${id}` });
   }
   const withdrawal = db.prepare(
     `INSERT INTO withdrawals (member_id, amount_cents, status, applied_at, processing_at, paid_at, confirm_before,
@@ -113,11 +112,11 @@ function seedPaymentHistory(
     const rejected = status === 'rejected';
     const paidAt = rejected ? null : appliedAt + 2 * minute;
     const confirmBefore = paidAt === null ? null : status === 'paid' ? now + 7 * day : paidAt + confirmWindow;
-    const received = status === 'received' || status === 'forced' ? cents(amount) : null;
+    const received = status === 'received' || status === 'forced' ? toCents(amount) : null;
     const confirmedAt = status === 'received' ? paidAt! + 5 * minute : status === 'forced' ? confirmBefore : null;
     const id = withdrawal.run(
       memberId,
-      cents(amount),
+      toCents(amount),
       status,
       appliedAt,
       processingAt,
@@ -128,9 +127,9 @@ function seedPaymentHistory(
       rejected ? processingAt : null,
       payoutAccountId,
     ).lastInsertRowid;
-    events.push({ at: appliedAt, deltaCents: -cents(amount), kind: 'withdrawal', reference: `W${id}` });
+    events.push({ at: appliedAt, deltaCents: -toCents(amount), kind: 'withdrawal', reference: `W${id}` });
     if (rejected)
-      events.push({ at: processingAt, deltaCents: cents(amount), kind: 'withdrawal-refund', reference: `W${id}` });
+      events.push({ at: processingAt, deltaCents: toCents(amount), kind: 'withdrawal-refund', reference: `W${id}` });
   }
   return events;
 }
@@ -211,14 +210,14 @@ export function seedMembers(db: Db, now: number, hashes: DemoHashes) {
       ];
       if (account.turnoverOwed) {
         db.prepare('UPDATE members SET turnover_required_cents = ? WHERE id = ?').run(
-          cents(account.turnoverOwed),
+          toCents(account.turnoverOwed),
           memberId,
         );
       }
-      seedWallet(db, memberId, 'MAIN', cents(account.balance), history, registeredAt);
+      seedWallet(db, memberId, 'MAIN', toCents(account.balance), history, registeredAt);
       if (!merchant.settings.singleWallet) {
         for (const [wallet, amount] of Object.entries(account.vendorWallets ?? {})) {
-          seedWallet(db, memberId, wallet, cents(amount), [], registeredAt);
+          seedWallet(db, memberId, wallet, toCents(amount), [], registeredAt);
         }
       }
     });

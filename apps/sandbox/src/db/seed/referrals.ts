@@ -1,13 +1,12 @@
 import type { MerchantDefinition } from '../../merchants.ts';
 import { REFERRAL_BONUS_KIND } from '../../services/referrals.ts';
+import { toCents } from '../../services/wallet.ts';
 import type { Db } from '../database.ts';
 import { day, minute } from './random.ts';
 
 /** The showcase member's referral code on every brand, so the README and tests can name it. */
 export const DEMO_REFERRAL_CODE = 'DEMOFRND';
 const REFERRER = 'demo';
-
-const cents = (amount: number) => Math.round(amount * 100);
 
 /**
  * The demo member's invited friends (players whose seeded balance covers the deposit), one of each kind: one who qualified and plays, one who
@@ -49,7 +48,7 @@ export function referralWalletEvents(
       .filter(([, friend]) => qualifies(merchant, friend.deposit))
       .map(([username]) => ({
         at: depositedAt(registeredAtOf(username)),
-        deltaCents: cents(merchant.settings.referral.rewardPerFriend),
+        deltaCents: toCents(merchant.settings.referral.rewardPerFriend),
         kind: REFERRAL_BONUS_KIND,
         reference: username,
       }));
@@ -63,12 +62,12 @@ export function referralWalletEvents(
     )
     .run(
       account.memberId,
-      cents(deposit),
+      toCents(deposit),
       merchant.settings.depositChannels[0]!.code,
       at,
       at + 2 * minute,
     ).lastInsertRowid;
-  return [{ at, deltaCents: cents(deposit), kind: 'deposit', reference: `D${id}` }];
+  return [{ at, deltaCents: toCents(deposit), kind: 'deposit', reference: `D${id}` }];
 }
 
 /** Records who the demo member invited, once every account of the brand exists. */
@@ -86,7 +85,7 @@ export function seedReferrals(db: Db, merchant: MerchantDefinition, ids: Readonl
       friendId,
       idOf(REFERRER),
       joinedAt,
-      rewarded ? cents(merchant.settings.referral.rewardPerFriend) : 0,
+      rewarded ? toCents(merchant.settings.referral.rewardPerFriend) : 0,
       rewarded ? depositedAt(joinedAt) : null,
     );
     if (friend.quietDays) {
