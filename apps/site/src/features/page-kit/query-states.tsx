@@ -88,3 +88,13 @@ export function LoadingRegion({
     </div>
   );
 }
+
+/**
+ * Whether a record list shown with SWR's `keepPreviousData` is still the answer to the query
+ * before (another page, period or filter) while the new one loads, so it can be dimmed and marked
+ * busy. SWR's `isLoading` is true exactly then: the new query has nothing of its own yet. A
+ * background refresh of the same query (`isValidating` alone) changes nothing on screen.
+ */
+export function showsPreviousAnswer({ data, isLoading }: { data: unknown; isLoading: boolean }) {
+  return data !== undefined && isLoading;
+}

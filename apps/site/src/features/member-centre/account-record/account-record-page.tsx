@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceChips, type Choice } from '../../page-kit/choice-chips.tsx';
 import { PeriodFilter, usePeriod } from '../../page-kit/period-filter.tsx';
-import { EmptyState, LoadError, LoadingRegion } from '../../page-kit/query-states.tsx';
+import { EmptyState, LoadError, LoadingRegion, showsPreviousAnswer } from '../../page-kit/query-states.tsx';
 import { RecordPager } from '../../page-kit/record-pager.tsx';
 import { useMoney, type Money } from '../money/use-money.ts';
 import { LedgerRow, LedgerRowsSkeleton } from './ledger-row.tsx';
@@ -72,7 +72,7 @@ function Ledger({
   onPage: (page: number) => void;
 }) {
   const { t } = useTranslation(pageNamespaces);
-  const { data, error, isLoading, isValidating, mutate } = useTransactions(query);
+  const { data, error, isLoading, mutate } = useTransactions(query);
 
   if (!data) {
     if (error) return <LoadError error={error} onRetry={() => mutate()} title={t('record.load_failed')} />;
@@ -84,7 +84,7 @@ function Ledger({
       </LoadingRegion>
     );
   }
-  const updating = isValidating && !isLoading;
+  const updating = showsPreviousAnswer({ data, isLoading });
   return (
     <div className="grid gap-4" aria-busy={updating || undefined}>
       <Totals totals={data.totals} money={money} />

@@ -86,6 +86,25 @@ describe('the betting record', () => {
     expect(Number(to) - Number(from)).toBe(30 * 24 * 3600 * 1000 - 1);
   });
 
+  it('keeps the bets before on screen, marked busy, until the new filter’s answer arrives', async () => {
+    let answerLive: (value: typeof firstPage) => void = () => {};
+    const record = vi.fn((query: Record<string, unknown>) =>
+      query.gameType === 'LIVE'
+        ? new Promise<typeof firstPage>((resolve) => (answerLive = resolve))
+        : Promise.resolve(firstPage),
+    );
+    renderPage(record);
+    const list = await screen.findByRole('list', { name: '30 bets' }, { timeout: 5000 });
+    const region = list.closest('[aria-busy], .grid')!;
+    expect(list.closest('[aria-busy="true"]')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Live casino' }));
+    expect(list.closest('[aria-busy="true"]')).not.toBeNull();
+    expect(within(region as HTMLElement).getByRole('list', { name: '30 bets' })).toBe(list);
+    answerLive({ ...firstPage, list: [bet(9, 'won', 10, 20, 10)], total: 1, totalPages: 1 });
+    await screen.findByRole('list', { name: '1 bet' });
+    expect(screen.getByRole('list', { name: '1 bet' }).closest('[aria-busy="true"]')).toBeNull();
+  });
+
   it('opens a bet’s details from its row, with its round and when it was settled', async () => {
     renderPage(vi.fn().mockResolvedValue(firstPage));
     await screen.findByRole('list', { name: '30 bets' }, { timeout: 5000 });

@@ -4,7 +4,7 @@ import { cn } from '@lobbykit/ui/lib/cn';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePeriod } from '../../page-kit/period-filter.tsx';
-import { EmptyState, LoadError, LoadingRegion } from '../../page-kit/query-states.tsx';
+import { EmptyState, LoadError, LoadingRegion, showsPreviousAnswer } from '../../page-kit/query-states.tsx';
 import { RecordPager } from '../../page-kit/record-pager.tsx';
 import { useMoney, type Money } from '../money/use-money.ts';
 import { BetDetailDialog } from './bet-detail-dialog.tsx';
@@ -53,7 +53,7 @@ export default function BettingRecordPage() {
 
 function Bets({ money, query, onPage }: { money: Money; query: BetQuery; onPage: (page: number) => void }) {
   const { t } = useTranslation(pageNamespaces);
-  const { data, error, isLoading, isValidating, mutate } = useBets(query);
+  const { data, error, isLoading, mutate } = useBets(query);
   const [open, setOpen] = useState<Bet | null>(null);
 
   if (!data) {
@@ -65,7 +65,7 @@ function Bets({ money, query, onPage }: { money: Money; query: BetQuery; onPage:
     );
   }
   // The page before stays while the next loads (keepPreviousData), dimmed.
-  const updating = isValidating && !isLoading;
+  const updating = showsPreviousAnswer({ data, isLoading });
   return (
     <div className="grid min-w-0 gap-4" aria-busy={updating || undefined}>
       <BetTotalsBar totals={data.totals} money={money} />

@@ -3,7 +3,7 @@ import { cn } from '@lobbykit/ui/lib/cn';
 import { Pagination } from '@lobbykit/ui/pagination';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, LoadError, LoadingRegion } from '../../page-kit/query-states.tsx';
+import { EmptyState, LoadError, LoadingRegion, showsPreviousAnswer } from '../../page-kit/query-states.tsx';
 import type { Money } from '../money/use-money.ts';
 import { usePayoutAccounts, useWithdrawalRequirements, useWithdrawals } from './use-withdrawals.ts';
 import { WithdrawalRow, WithdrawalRowsSkeleton } from './withdrawal-row.tsx';
@@ -12,7 +12,7 @@ import { WithdrawalRow, WithdrawalRowsSkeleton } from './withdrawal-row.tsx';
 export function WithdrawalList({ money, headingId }: { money: Money; headingId: string }) {
   const { t } = useTranslation(['member-withdrawal', 'pages']);
   const [page, setPage] = useState(1);
-  const { data, error, isLoading, isValidating, mutate } = useWithdrawals(page);
+  const { data, error, isLoading, mutate } = useWithdrawals(page);
   // Channel names and the confirmation window come with the page's other reads.
   const channels = usePayoutAccounts().data?.channels ?? [];
   const confirmMinutes = useWithdrawalRequirements().data?.confirmMinutes;
@@ -33,7 +33,7 @@ export function WithdrawalList({ money, headingId }: { money: Money; headingId: 
       <EmptyState icon={ArrowUpFromLineIcon} title={t('list.empty_title')} description={t('list.empty_description')} />
     );
   } else {
-    const updating = isValidating && !isLoading;
+    const updating = showsPreviousAnswer({ data, isLoading });
     body = (
       <div className="grid gap-4" aria-busy={updating || undefined}>
         <ul
