@@ -2,13 +2,13 @@ import { profitPeriods, type BetTotals, type ProfitPeriod } from '@lobbykit/plat
 import { ChartLineIcon } from '@lobbykit/ui/icons/chart-line';
 import { cn } from '@lobbykit/ui/lib/cn';
 import { Skeleton } from '@lobbykit/ui/skeleton';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../core/i18n/use-language.ts';
 import { ChoiceChips } from '../../page-kit/choice-chips.tsx';
 import { formatDate } from '../../page-kit/format.ts';
 import { PeriodFilter, usePeriod } from '../../page-kit/period-filter.tsx';
-import { EmptyState, LoadError, LoadingRegion } from '../../page-kit/query-states.tsx';
+import { EmptyState, LoadError, LoadingRegion, showsPreviousAnswer } from '../../page-kit/query-states.tsx';
 import { Profit } from '../betting-record/bet-parts.tsx';
 import { BetTotalsBar } from '../betting-record/bet-totals.tsx';
 import { useMoney, type Money } from '../money/use-money.ts';
@@ -67,7 +67,36 @@ function Report({
 }) {
   const { t } = useTranslation(pageNamespaces);
   const { tag } = useLanguage();
-  const { data, error, isLoading, isValidating, mutate } = useProfitLoss(range, groupBy);
+  const { data, error, isLoading, mutate } = useProfitLoss(range, groupBy);
+  const periodLabel = useMemo(() => {
+    const month = new Intl.DateTimeFormat(tag, { month: 'long', year: 'numeric' });
+    return (start: number) =>
+      groupBy === 'month'
+        ? month.format(start)
+        : groupBy === 'week'
+          ? t('profit.week_of', { day: formatDate(start) })
+          : formatDate(start);
+  }, [tag, groupBy, t]);
+  // The axis has room for less: the month alone, or the day without its year (spec §2's order).
+  const periodTick = useMemo(() => {
+    const month = new Intl.DateTimeFormat(tag, { month: 'short' });
+    return (start: number) => (groupBy === 'month' ? month.format(start) : formatDate(start).slice(5));
+  }, [tag, groupBy]);
+  // Memoised so the chart is drawn again only when the figures, the language or the grouping change.
+  const bars = useMemo(
+    () =>
+      (data?.periods ?? []).map((row) => ({
+        key: String(row.start),
+        label: periodLabel(row.start),
+        tick: periodTick(row.start),
+        value: money.cents(row.profit),
+      })),
+    [data, periodLabel, periodTick, money],
+  );
+  const formatTick = useMemo(() => {
+    const compact = new Intl.NumberFormat(tag, { notation: 'compact', maximumFractionDigits: 1 });
+    return (cents: number) => compact.format(cents / 100);
+  }, [tag]);
   if (!data) {
     if (error) return <LoadError error={error} onRetry={() => mutate()} title={t('profit.load_failed')} />;
     return (
@@ -81,14 +110,7 @@ function Report({
       <EmptyState icon={ChartLineIcon} title={t('profit.empty_title')} description={t('profit.empty_description')} />
     );
   }
-  const month = new Intl.DateTimeFormat(tag, { month: 'long', year: 'numeric' });
-  const periodLabel = (start: number) =>
-    groupBy === 'month'
-      ? month.format(start)
-      : groupBy === 'week'
-        ? t('profit.week_of', { day: formatDate(start) })
-        : formatDate(start);
-  const updating = isValidating && !isLoading;
+  const updating = showsPreviousAnswer({ data, isLoading });
   return (
     <div
       className={cn('grid min-w-0 gap-4', updating && 'opacity-60 transition-opacity')}
@@ -97,7 +119,11 @@ function Report({
       <BetTotalsBar totals={data.totals} money={money} />
       <figure className="grid gap-2 rounded-xl border border-border bg-card p-4 text-card-foreground">
         <figcaption className="text-sm font-medium">{t('profit.chart_title')}</figcaption>
-        <ProfitChart bars={data.periods.map((row) => ({ key: String(row.start), value: money.cents(row.profit) }))} />
+        <ProfitChart
+          bars={bars}
+          formatTick={formatTick}
+          readout={(index) => <Profit amount={data.periods[index]?.profit ?? null} money={money} />}
+        />
         <SumsTable
           caption={t('profit.by_period')}
           first={t('profit.columns.period')}
