@@ -20,15 +20,16 @@ export async function openHydrated(page, url) {
 }
 
 /**
- * Signs in through the login popup as the demo member.
+ * Signs in through the login popup, as the demo member unless another is named.
  * @param {import('playwright').Page} page
  * @param {string} siteUrl
+ * @param {string} [username]
  */
-export async function signIn(page, siteUrl) {
+export async function signIn(page, siteUrl, username = 'demo') {
   await openHydrated(page, `${siteUrl}/`);
   await page.locator('[data-slot="guest-actions"]').getByRole('button', { name: 'Log in' }).click();
   const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByRole('textbox', { name: 'Username', exact: true }).fill('demo');
+  await dialog.getByRole('textbox', { name: 'Username', exact: true }).fill(username);
   await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('Demo1234');
   await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
   await page.locator('[data-slot="member-area"]').waitFor({ timeout: 30_000 });
