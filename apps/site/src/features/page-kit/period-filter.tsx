@@ -2,9 +2,15 @@ import { Field } from '@lobbykit/ui/field';
 import { Input } from '@lobbykit/ui/input';
 import { useState, type ChangeEvent } from 'react';
 import { ChoiceChips, type Choice } from './choice-chips.tsx';
-import { datePresets, dayRange, formatDay, presetRange, type DatePreset, type DateRange } from './date-range.ts';
+import { dayRange, formatDay, presetRange, type DatePreset, type DateRange } from './date-range.ts';
 
-export type Period = DatePreset | 'custom';
+/**
+ * Spec §9's presets that look back: a record holds what has happened, so the next 7 or 30 days
+ * would always be empty.
+ */
+const recordPresets = ['past7', 'past30'] as const satisfies readonly DatePreset[];
+
+export type Period = (typeof recordPresets)[number] | 'custom';
 
 /** A record page's period: spec §9's presets or days of the member's own, and the range it means. */
 export function usePeriod(initial: Period = 'past7') {
@@ -43,7 +49,7 @@ export function PeriodFilter({
   onChange: () => void;
 }) {
   const { period, setPeriod, custom, setCustom, problem } = state;
-  const periods: Choice<Period>[] = [...datePresets, 'custom' as const].map((value) => ({
+  const periods: Choice<Period>[] = [...recordPresets, 'custom' as const].map((value) => ({
     value,
     label: label(`periods.${value}`),
   }));
