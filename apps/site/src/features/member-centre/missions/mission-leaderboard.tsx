@@ -20,9 +20,10 @@ export function MissionLeaderboard({ missions, money }: { missions: readonly Mis
   const { t } = useTranslation('member-missions');
   const { tag } = useLanguage();
   const [chosen, setChosen] = useState<string | null>(null);
-  const missionId = chosen ?? (missions[0] ? String(missions[0].id) : null);
+  const { data, error, isLoading, mutate } = useMissionLeaderboard(chosen);
+  // Before a choice the board shown is the platform's first; it says which mission that is.
+  const missionId = chosen ?? (data ? String(data.missionId) : String(missions[0]?.id ?? ''));
   const mission = missions.find((candidate) => String(candidate.id) === missionId);
-  const { data, error, isLoading, mutate } = useMissionLeaderboard(missionId);
   const cell = 'px-3 py-2';
   const amount = (cents: number) => money.format(cents);
 
@@ -33,7 +34,7 @@ export function MissionLeaderboard({ missions, money }: { missions: readonly Mis
       </h3>
       <Field label={t('board.mission')}>
         {(control) => (
-          <Select value={missionId ?? ''} onValueChange={setChosen}>
+          <Select value={missionId} onValueChange={setChosen}>
             <SelectTrigger {...control} name="mission" className="sm:max-w-sm">
               <SelectValue />
             </SelectTrigger>

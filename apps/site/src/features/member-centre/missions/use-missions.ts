@@ -9,15 +9,18 @@ import { useSession } from '../../../core/session.ts';
 
 type Summary = { missions: Mission[]; unclaimed: number };
 
-const leaderboardKey = (token: string, language: string, missionId: string) =>
-  ['missionLeaderboard', token, language, missionId] as const;
+const leaderboardKey = (token: string, language: string, missionId: string | null) =>
+  ['missionLeaderboard', token, language, missionId ?? ''] as const;
 
-/** One mission's board: the top 20 in its current window and the member's own place. */
+/**
+ * One mission's board: the top 20 in its current window and the member's own place. Until the
+ * member chooses a mission (`null`), the platform's own first board is asked for, without an id.
+ */
 export function useMissionLeaderboard(missionId: string | null) {
   const { token } = useSession();
   const { code } = useLanguage();
-  return useSWR(token && missionId ? leaderboardKey(token, code, missionId) : null, () =>
-    callPlatform('lottery', 'missionLeaderboard', { missionId: missionId! }),
+  return useSWR(token ? leaderboardKey(token, code, missionId) : null, () =>
+    callPlatform('lottery', 'missionLeaderboard', missionId ? { missionId } : {}),
   );
 }
 
