@@ -76,6 +76,11 @@ test.describe('missions', () => {
     // The member is on the board, their own row marked.
     const own = panel.getByRole('table', { name: `Leaderboard of ${daily}` }).locator('tr[data-self]');
     await expect(own).toContainText('(you)');
+    // Another mission's board: the slots turnover, where the three spins stand as P30.00.
+    await panel.getByRole('combobox', { name: 'Mission' }).click();
+    await page.getByRole('option', { name: 'Bet 1,000 on slots this week' }).click();
+    const slots = panel.getByRole('table', { name: 'Leaderboard of Bet 1,000 on slots this week' });
+    await expect(slots.locator('tr[data-self]')).toContainText('P30.00');
 
     await panel
       .getByRole('navigation', { name: 'Member centre pages' })
