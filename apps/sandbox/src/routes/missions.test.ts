@@ -1,6 +1,6 @@
 import { endpoints, type PlatformClient } from '@lobbykit/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { missionLeaderboard } from '../services/missions.ts';
+import { missionLeaderboard, windowOf } from '../services/missions.ts';
 import { failure, SANDBOX_START_TIMEOUT, startTestSandbox, type TestSandbox } from '../test-support.ts';
 
 let sandbox: TestSandbox;
@@ -33,6 +33,27 @@ const missionsOf = async (client: PlatformClient) => (await client.call(endpoint
 const daily = async (client: PlatformClient) => (await missionsOf(client)).find((m) => m.period === 'daily')!;
 const slotTurnover = async (client: PlatformClient) =>
   (await missionsOf(client)).find((m) => m.kind === 'turnover' && m.gameType === 'RNG')!;
+
+describe('mission windows', () => {
+  const friday = Date.UTC(2026, 10, 27, 15, 30);
+  it('counts a daily mission in the UTC day and a weekly one from Monday', () => {
+    const rules = { start_time: null, end_time: null };
+    expect(windowOf({ ...rules, period: 'daily' }, friday)).toEqual({
+      start: Date.UTC(2026, 10, 27),
+      end: Date.UTC(2026, 10, 28),
+    });
+    expect(windowOf({ ...rules, period: 'weekly' }, friday)).toEqual({
+      start: Date.UTC(2026, 10, 23),
+      end: Date.UTC(2026, 10, 30),
+    });
+    // A Monday is its own week's first day.
+    expect(windowOf({ ...rules, period: 'weekly' }, Date.UTC(2026, 10, 23, 0, 1)).start).toBe(Date.UTC(2026, 10, 23));
+  });
+
+  it('keeps a fixed mission to its own start and end', () => {
+    expect(windowOf({ period: 'fixed', start_time: 5, end_time: 9 }, friday)).toEqual({ start: 5, end: 9 });
+  });
+});
 
 describe('missions', () => {
   // nopaypass is the one seeded account that has never played: its progress starts at nothing.
