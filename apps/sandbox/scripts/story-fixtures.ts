@@ -138,6 +138,9 @@ const securityCentreCalls: readonly PlannedCall[] = [plain('securityOverview'), 
 /** The reward centre's reads besides the reward list (recorded with every signed-in set). */
 const rewardCentreCalls: readonly PlannedCall[] = [plain('activityList'), plain('redEnvelopes')];
 
+/** The missions page's read besides the summary: its first board (the platform's first mission). */
+const missionPageCalls: readonly PlannedCall[] = [plain('missionLeaderboard')];
+
 const DAY = 24 * 60 * 60 * 1000;
 
 /** A page of the account record for the week before the recording, with or without a type. */
@@ -388,6 +391,7 @@ async function recordBrand(ctx: SandboxContext, platform: InProcessPlatform, mer
             ...moneyPageCalls,
             ...referralPageCalls,
             ...rewardCentreCalls,
+            ...missionPageCalls,
             ...betPageCalls,
           ],
           language,

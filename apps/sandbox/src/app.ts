@@ -20,6 +20,7 @@ import { inboxPointsRoutes } from './routes/inbox-points.ts';
 import { launchRoutes } from './routes/launch.ts';
 import { lobbyRoutes } from './routes/lobby.ts';
 import { lotteryRoutes } from './routes/lottery.ts';
+import { missionRoutes } from './routes/missions.ts';
 import { memberRoutes } from './routes/member.ts';
 import { referralRoutes } from './routes/referrals.ts';
 import { rewardRoutes } from './routes/rewards.ts';
@@ -85,6 +86,7 @@ export function createSandboxApp(ctx: SandboxContext) {
   launchRoutes(router);
   lobbyRoutes(router);
   lotteryRoutes(router);
+  missionRoutes(router);
   rewardRoutes(router);
   referralRoutes(router);
   inboxPointsRoutes(router);

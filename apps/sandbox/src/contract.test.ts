@@ -239,6 +239,21 @@ const samples: { [K in EndpointName]: Sample<K> } = {
   lottoOpenedNumeros: { as: 'guest', input: () => ({ gameCode: 'E_PK10', count: 3 }) },
   missionSummary: { as: 'demo', input: () => ({}) },
   missionLeaderboard: { as: 'demo', input: () => ({}) },
+  claimMission: {
+    as: 'demo',
+    input: async ({ as }) => {
+      // Three real-money rounds reach the daily mission's target, whatever the day brought before.
+      const { content } = await as('demo').call(endpoints.launchGame, {
+        accountType: 1,
+        vassalage: 'PG',
+        gameType: 'RNG',
+        language: 'EN',
+      });
+      for (let round = 0; round < 3; round++) await fetch(`${sandbox.url}${content.game_url}/spin`, { method: 'POST' });
+      const { missions } = await as('demo').call(endpoints.missionSummary, {});
+      return { missionId: missions.find((mission) => mission.period === 'daily' && mission.status === 'claim')!.id };
+    },
+  },
   dividendContract: { as: 'agent1', input: () => ({ action: 'list' }) },
   dailySalaryContract: { as: 'agent1', input: () => ({ action: 'list' }) },
   hourlySalaryContract: { as: 'agent1', input: () => ({ action: 'list' }) },

@@ -136,6 +136,13 @@ const texts = {
     'Hindi bukas ang aktibidad na ito para sa aplikasyon ngayon.',
   ],
   activity_applied: ['You have already applied for this activity.', 'Nag-apply ka na sa aktibidad na ito.'],
+  mission_not_found: ['No such mission.', 'Walang ganitong misyon.'],
+  mission_not_reached: [
+    'This mission is not complete yet: reach its target first.',
+    'Hindi pa tapos ang misyong ito: abutin muna ang target.',
+  ],
+  mission_claimed: ['You have already claimed this mission’s reward.', 'Nakuha mo na ang gantimpala ng misyong ito.'],
+  mission_not_open: ['This mission is not running now.', 'Hindi tumatakbo ngayon ang misyong ito.'],
   envelope_not_found: ['No such red envelope.', 'Walang ganitong red envelope.'],
   envelope_not_started: [
     'This red envelope cannot be opened yet.',

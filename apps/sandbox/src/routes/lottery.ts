@@ -89,40 +89,4 @@ export function lotteryRoutes(router: Router) {
   router.public(endpoints.lottoOpenedNumeros, (input, { ctx, now }) =>
     draws(ctx.db, input.gameCode, input.count, now, false),
   );
-
-  router.member(endpoints.missionSummary, (_input, { ctx, member, merchant, lang }) => {
-    const missions = ctx.db
-      .prepare(
-        `SELECT m.id, m.title_${lang} AS title, m.description_${lang} AS description, m.target,
-           COALESCE(p.progress, 0) AS progress, m.reward_cents / 100.0 AS reward, COALESCE(p.status, 'joining') AS status,
-           m.end_time AS endTime
-         FROM missions m LEFT JOIN mission_progress p ON p.mission_id = m.id AND p.member_id = ?
-         WHERE m.merchant = ? ORDER BY m.sort`,
-      )
-      .all(member.id, merchant.code) as { status: string }[];
-    return { missions, unclaimed: missions.filter((mission) => mission.status === 'claim').length };
-  });
-
-  router.member(endpoints.missionLeaderboard, (input, { ctx, merchant }) => {
-    const mission = ctx.db
-      .prepare(
-        'SELECT id, reward_cents FROM missions WHERE merchant = ? AND (? IS NULL OR id = ?) ORDER BY sort LIMIT 1',
-      )
-      .get(merchant.code, input.missionId ?? null, input.missionId === undefined ? null : Number(input.missionId)) as
-      { id: number; reward_cents: number } | undefined;
-    if (!mission) throw new Refusal('INVALID_INPUT', 'invalid_input', { params: { detail: 'no such mission' } });
-    const rows = ctx.db
-      .prepare(
-        `SELECT m.username, p.progress FROM mission_progress p JOIN members m ON m.id = p.member_id
-         WHERE p.mission_id = ? ORDER BY p.progress DESC, m.id LIMIT 20`,
-      )
-      .all(mission.id) as { username: string; progress: number }[];
-    return rows.map((row, index) => ({
-      rank: index + 1,
-      // Other players' names are masked, as on every public board.
-      player: `${row.username.slice(0, 2)}***${row.username.slice(-2)}`,
-      score: row.progress,
-      reward: index < 3 ? (mission.reward_cents * (3 - index)) / 100 : 0,
-    }));
-  });
 }

@@ -80,6 +80,7 @@ describe('the endpoint table', () => {
       'convertPoints',
       'missionSummary',
       'missionLeaderboard',
+      'claimMission',
       'consolidatedFunds',
       'dividendContract',
       'dailySalaryContract',

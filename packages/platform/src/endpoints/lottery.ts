@@ -22,17 +22,46 @@ const drawRequest = z.looseObject({
   count: z._default(z.number().check(z.int(), z.positive(), z.maximum(100)), 100),
 });
 
+/** What a mission counts in the member's bets: settled bets, winning bets, or valid-bet turnover (money). */
+export const missionKinds = ['settled-bets', 'winning-bets', 'turnover'] as const;
+/** The window its progress is counted in: today, this week, or the mission's own start–end. */
+export const missionPeriods = ['daily', 'weekly', 'fixed'] as const;
+
+export type MissionKind = (typeof missionKinds)[number];
+
+/**
+ * A mission as the member stands with it in its current window. `target` and `progress` are
+ * counts, or money for a `turnover` mission; progress stops at the target. `status` is one of
+ * spec §4's activity states: joining (under way), claim (target reached), claimed, closed (ended
+ * before it was reached), comingSoon (not started).
+ */
 export const mission = z.looseObject({
   id,
   title: text,
   description: z._default(text, ''),
-  target: count,
-  progress: count,
+  kind: z.catch(z.enum(missionKinds), 'settled-bets'),
+  gameType: z.nullish(text),
+  period: z.catch(z.enum(missionPeriods), 'fixed'),
+  target: z.number().check(z.nonnegative()),
+  progress: z.number().check(z.nonnegative()),
   reward: money,
-  /** joining, claim, claimed, closed… (spec §4 activity states). */
   status: text,
+  startTime: z.nullish(timestamp),
   endTime: z.nullish(timestamp),
 });
+
+export type Mission = z.infer<typeof mission>;
+
+/** One place on a mission's board: other players' names come masked; `self` marks the caller's. */
+export const leaderboardRow = z.looseObject({
+  rank: count,
+  player: text,
+  score: z.number(),
+  reward: money,
+  self: z._default(z.boolean(), false),
+});
+
+export type LeaderboardRow = z.infer<typeof leaderboardRow>;
 
 export const lotteryEndpoints = {
   vnGameMenu: endpoint({
@@ -87,6 +116,21 @@ export const lotteryEndpoints = {
     token: true,
     encrypted: false,
     request: z.looseObject({ missionId: z.optional(id) }),
-    response: z.array(z.looseObject({ rank: count, player: text, score: z.number(), reward: money })),
+    /** The top 20 by score in the mission's window, and the caller's own place (rank null before any score). */
+    response: z.looseObject({
+      missionId: id,
+      kind: z.catch(z.enum(missionKinds), 'settled-bets'),
+      rows: z.array(leaderboardRow),
+      own: z.looseObject({ rank: z.nullable(count), score: z.number(), reward: money }),
+    }),
+  }),
+  claimMission: endpoint({
+    name: 'claimMission',
+    path: '/wps/relay/MCSFE_claimMissionReward',
+    method: 'POST',
+    token: true,
+    encrypted: false,
+    request: z.looseObject({ missionId: id }),
+    response: z.looseObject({ mission, sumBalance: money }),
   }),
 };

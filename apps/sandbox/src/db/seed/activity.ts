@@ -19,47 +19,73 @@ const pointRewards: [en: string, ty: string, points: number, amountRequired: num
     ['Limited jersey', 'Limitadong jersey', 8_000, 0, 2_000, 0],
   ];
 
-const missions: [en: string, ty: string, descEn: string, descTy: string, target: number, reward: number][] = [
-  [
-    'Spin 50 times',
-    'Mag-spin ng 50 beses',
-    'Play any slot 50 times this week.',
-    'Maglaro ng kahit anong slot ng 50 beses ngayong linggo.',
-    50,
-    20,
-  ],
-  [
-    'Deposit 3 times',
-    'Mag-deposito ng 3 beses',
-    'Make three deposits this month.',
-    'Gumawa ng tatlong deposito ngayong buwan.',
-    3,
-    50,
-  ],
-  [
-    'Bet 1,000 on live casino',
-    'Tumaya ng 1,000 sa live casino',
-    'Valid bets on any live table count.',
-    'Bilang ang valid na taya sa anumang live table.',
-    1_000,
-    30,
-  ],
-  [
-    'Log in 7 days in a row',
-    'Mag-log in ng 7 sunod-sunod na araw',
-    'A streak of daily log-ins.',
-    'Sunod-sunod na araw-araw na pag-log in.',
-    7,
-    15,
-  ],
-  [
-    'Invite a friend',
-    'Mag-imbita ng kaibigan',
-    'A friend registers with your code and deposits.',
-    'Magrehistro at mag-deposito ang kaibigan gamit ang iyong code.',
-    1,
-    100,
-  ],
+interface SeedMission {
+  en: [title: string, description: string];
+  ty: [title: string, description: string];
+  kind: 'settled-bets' | 'winning-bets' | 'turnover';
+  gameType?: string;
+  period: 'daily' | 'weekly' | 'fixed';
+  /** For a fixed window: its start and end, in days from the seed's `now`. */
+  days?: [start: number, end: number];
+  /** A count, or cents for turnover. */
+  target: number;
+  rewardCents: number;
+}
+
+/**
+ * The brand's missions: rules only. Progress is counted from each member's bets when asked
+ * (services/missions.ts), so nothing per member is seeded: a small daily one a new player can
+ * reach in a few spins, weekly ones, one with its own window and one not started yet.
+ */
+const missions: SeedMission[] = [
+  {
+    en: ['Play 3 rounds today', 'Any settled bet counts, in any game. A new one every day.'],
+    ty: [
+      'Maglaro ng 3 round ngayong araw',
+      'Bilang ang anumang settled na taya, sa kahit anong laro. May bago araw-araw.',
+    ],
+    kind: 'settled-bets',
+    period: 'daily',
+    target: 3,
+    rewardCents: 5_00,
+  },
+  {
+    en: ['Win 10 rounds this week', 'Every bet that pays out counts.'],
+    ty: ['Manalo ng 10 round ngayong linggo', 'Bilang ang bawat taya na nanalo.'],
+    kind: 'winning-bets',
+    period: 'weekly',
+    target: 10,
+    rewardCents: 20_00,
+  },
+  {
+    en: ['Bet 1,000 on slots this week', 'Valid bets on any slot add up.'],
+    ty: ['Tumaya ng 1,000 sa slots ngayong linggo', 'Nadaragdag ang valid na taya sa anumang slot.'],
+    kind: 'turnover',
+    gameType: 'RNG',
+    period: 'weekly',
+    target: 1_000_00,
+    rewardCents: 30_00,
+  },
+  {
+    en: ['Live casino marathon', 'Bet 5,000 on live tables before the marathon ends.'],
+    ty: ['Live casino marathon', 'Tumaya ng 5,000 sa mga live table bago matapos ang marathon.'],
+    kind: 'turnover',
+    gameType: 'LIVE',
+    period: 'fixed',
+    days: [-7, 14],
+    target: 5_000_00,
+    rewardCents: 88_00,
+  },
+  {
+    en: ['Fishing week', 'Play 30 rounds of any fishing game.'],
+    ty: ['Linggo ng pangingisda', 'Maglaro ng 30 round ng kahit anong fishing game.'],
+    kind: 'settled-bets',
+    gameType: 'FISH',
+    period: 'fixed',
+    days: [2, 9],
+    target: 30,
+    rewardCents: 25_00,
+  },
 ];
 
 function seedPoints(db: Db, ids: Ids, merchant: string, now: number) {
@@ -132,37 +158,38 @@ function seedPoints(db: Db, ids: Ids, merchant: string, now: number) {
   }
 }
 
-function seedMissionsAndRewards(db: Db, ids: Ids, merchant: string, random: Random, now: number) {
-  const insertMission = db.prepare(
-    `INSERT INTO missions (merchant, title_en, title_ty, description_en, description_ty, target, reward_cents, end_time, sort)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+function seedMissions(db: Db, merchant: string, now: number) {
+  const insert = db.prepare(
+    `INSERT INTO missions (merchant, title_en, title_ty, description_en, description_ty, kind, game_type, period,
+       start_time, end_time, target, reward_cents, sort) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  const missionIds = missions.map(([en, ty, descEn, descTy, target, reward], index) =>
-    Number(
-      insertMission.run(merchant, en, ty, descEn, descTy, target, reward * 100, now + (index + 3) * day, index)
-        .lastInsertRowid,
-    ),
-  );
-  const progress = db.prepare(
-    'INSERT INTO mission_progress (member_id, mission_id, progress, status) VALUES (?, ?, ?, ?)',
-  );
+  missions.forEach((mission, index) => {
+    const [start, end] = mission.days?.map((days) => now + days * day) ?? [null, null];
+    insert.run(
+      merchant,
+      mission.en[0],
+      mission.ty[0],
+      mission.en[1],
+      mission.ty[1],
+      mission.kind,
+      mission.gameType ?? null,
+      mission.period,
+      start,
+      end,
+      mission.target,
+      mission.rewardCents,
+      index,
+    );
+  });
+}
+
+function seedRewards(db: Db, ids: Ids, merchant: string, random: Random, now: number) {
   const reward = db.prepare(
     `INSERT INTO rewards (member_id, kind, title_en, title_ty, amount_cents, status, expires_at, claimed_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   for (const account of accounts) {
     if (account.type === 4) continue;
     const memberId = ids.get(`${merchant}/${account.username}`)!;
-    missionIds.forEach((missionId, index) => {
-      const target = missions[index]![4];
-      // A fresh account has made no progress (and draws no random numbers, so the others' figures stay put).
-      const done = account.showcase
-        ? [target, target, Math.round(target * 0.4), 5, 0][index]!
-        : account.fresh
-          ? 0
-          : random.int(0, target);
-      const status = done >= target ? (account.showcase && index === 1 ? 'claimed' : 'claim') : 'joining';
-      progress.run(memberId, missionId, done, status);
-    });
     if (account.showcase) {
       reward.run(memberId, 'bonus', 'Welcome bonus', 'Welcome bonus', 888_00, 'claim', now + 5 * day, null);
       reward.run(
@@ -223,7 +250,8 @@ function seedPlayHistory(db: Db, ids: Ids, merchant: string, now: number) {
 export function seedActivity(db: Db, ids: Ids, random: Random, now: number) {
   for (const { code } of merchants) {
     seedPoints(db, ids, code, now);
-    seedMissionsAndRewards(db, ids, code, random, now);
+    seedMissions(db, code, now);
+    seedRewards(db, ids, code, random, now);
     seedInbox(db, ids, code, now);
     seedFeedback(db, ids, code, now);
     seedPlayHistory(db, ids, code, now);

@@ -141,7 +141,13 @@ export const memberPages = [
     load: () => import('../member-centre/invite-friends/invite-friends-page.tsx'),
     namespace: 'member-referral',
   },
-  { key: 'missionLeaderboard', icon: TargetIcon, load: comingSoon, namespace: 'centres', badge: 'missions' },
+  {
+    key: 'missionLeaderboard',
+    icon: TargetIcon,
+    load: () => import('../member-centre/missions/missions-page.tsx'),
+    namespace: 'member-missions',
+    badge: 'missions',
+  },
   {
     key: 'messageV2',
     icon: MailIcon,

@@ -21,6 +21,7 @@ const knownKinds = new Set([
   'points',
   'trial-credit',
   'referral-bonus',
+  'mission-reward',
   'bet',
   'payout',
   'opening',
