@@ -22,6 +22,7 @@ import { lobbyRoutes } from './routes/lobby.ts';
 import { lotteryRoutes } from './routes/lottery.ts';
 import { memberRoutes } from './routes/member.ts';
 import { referralRoutes } from './routes/referrals.ts';
+import { rebateRoutes } from './routes/rebates.ts';
 import { rewardRoutes } from './routes/rewards.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { systemRoutes } from './routes/system.ts';
@@ -86,6 +87,7 @@ export function createSandboxApp(ctx: SandboxContext) {
   lobbyRoutes(router);
   lotteryRoutes(router);
   rewardRoutes(router);
+  rebateRoutes(router);
   referralRoutes(router);
   inboxPointsRoutes(router);
   agentRoutes(router);

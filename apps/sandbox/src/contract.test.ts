@@ -244,6 +244,10 @@ const samples: { [K in EndpointName]: Sample<K> } = {
   hourlySalaryContract: { as: 'agent1', input: () => ({ action: 'list' }) },
   realTimeSalaryContract: { as: 'agent1', input: () => ({ action: 'list' }) },
   rewardList: { as: 'demo', input: () => ({}) },
+  manualRebate: { as: 'demo', input: () => ({}) },
+  // Every seeded member's 60-day bet history has earned more than the minimum.
+  claimManualRebate: { as: 'player02', input: () => ({}) },
+  manualRebateClaims: { as: 'demo', input: () => pages },
   raffleClaim: {
     as: 'demo',
     input: async ({ as }) => {
