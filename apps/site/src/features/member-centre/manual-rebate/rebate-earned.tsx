@@ -79,7 +79,7 @@ export function RebateEarned({ money, onNotice }: { money: Money; onNotice: (mes
           {t('earned.counted_from', { date: formatDateTime(data.countedFrom) })}
         </p>
       </div>
-      <RebateLines lines={data.gameTypes} total={data.total} money={money} />
+      <RebateLines lines={data.gameTypes} money={money} />
       <div className="grid gap-3 rounded-xl border border-border bg-card p-4 text-card-foreground @md:grid-cols-[1fr_auto] @md:items-center">
         <div className="grid gap-0.5">
           <span className="text-sm text-muted-foreground">{t('earned.total')}</span>

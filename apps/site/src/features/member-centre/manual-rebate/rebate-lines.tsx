@@ -5,7 +5,6 @@ import type { Money } from '../money/use-money.ts';
 
 interface RebateLinesProps {
   lines: readonly RebateLine[];
-  total: number;
   money: Money;
 }
 
@@ -23,7 +22,7 @@ export function useRate() {
 }
 
 /**
- * Turnover, rate and rebate per game type, with the total: cards on a phone, a table where the
+ * Turnover, rate and rebate per game type (the total is the claim box's): cards on a phone, a table where the
  * centre's panel is wide enough (a container query). Only one of the two is displayed, so
  * assistive technology meets the figures once.
  */
@@ -62,7 +61,7 @@ function RebateCards({ lines, money }: RebateLinesProps) {
   );
 }
 
-function RebateTable({ lines, total, money }: RebateLinesProps) {
+function RebateTable({ lines, money }: RebateLinesProps) {
   const { t } = useTranslation('member-rebate');
   const gameType = useGameTypeLabel();
   const rate = useRate();
@@ -100,14 +99,6 @@ function RebateTable({ lines, total, money }: RebateLinesProps) {
             </tr>
           ))}
         </tbody>
-        <tfoot className="border-t border-border">
-          <tr>
-            <th scope="row" colSpan={3} className="px-3 py-2 text-start font-semibold">
-              {t('earned.total')}
-            </th>
-            <td className={`${cell} font-semibold`}>{money.format(money.cents(total))}</td>
-          </tr>
-        </tfoot>
       </table>
     </div>
   );
