@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { callAsMember, fundedMember, openHydrated } from './player.ts';
+import { callAsMember, fundedMember, headerBalance, openHydrated, spinOnce } from './player.ts';
 
 /**
  * Manual rebate end to end: a member of the test's own plays the demo slot for real, finds the
@@ -12,24 +12,7 @@ import { callAsMember, fundedMember, openHydrated } from './player.ts';
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 150_000 });
 
-const slot = { vendor: 'PG', code: 'PG-RNG-00032', name: 'Silver Bonanza Power' };
 const rebatePath = '/?centre=member&page=manualRebate';
-
-/** Opens the slot for real money and spins once, waiting for the round's outcome. */
-async function spinOnce(page: Page) {
-  await openHydrated(page, `/game?gameType=RNG&vendor=${slot.vendor}&gameCode=${slot.code}&gameName=${slot.name}`);
-  const frame = page.frameLocator('[data-slot="game-frame"]');
-  await expect(frame.getByText('Real-money game', { exact: false })).toBeVisible();
-  await frame.getByRole('button', { name: 'Spin' }).click();
-  await expect(frame.locator('output')).not.toBeEmpty();
-}
-
-/** The header's balance, in cents. */
-async function headerBalance(page: Page): Promise<number> {
-  const shown = page.getByRole('group', { name: 'Wallet balance' }).locator('[data-slot="balance-display-amount"]');
-  await expect(shown).toContainText(/\d\.\d{2}/);
-  return Math.round(Number((await shown.textContent())!.replace(/[^\d.]/g, '')) * 100);
-}
 
 async function openRebatePage(page: Page) {
   await openHydrated(page, rebatePath);
