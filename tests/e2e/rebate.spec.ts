@@ -63,7 +63,7 @@ test.describe('manual rebate', () => {
     const token = await page.evaluate(() => sessionStorage.getItem('token'));
     const again = await page.request.post('/wps/relay/MCSFE_claimManualRebate', {
       headers: { authorization: token ?? '', merchant: 'AURORA', device: 'web' },
-      data: {},
+      data: { amount: 0.16 },
     });
     expect(await again.json()).toMatchObject({
       success: false,

@@ -134,6 +134,10 @@ const texts = {
     'There is no rebate to claim yet: play to earn one.',
     'Wala pang rebate na makukuha: maglaro para magkaroon.',
   ],
+  rebate_changed: [
+    'Your rebate has changed since you opened the page: check the new amount and claim again.',
+    'Nagbago ang iyong rebate mula nang buksan mo ang pahina: tingnan ang bagong halaga at kunin muli.',
+  ],
   rebate_below_minimum: [
     'The rebate can be claimed from {minimum}.',
     'Makukuha ang rebate kapag umabot na sa {minimum}.',

@@ -47,7 +47,11 @@ describe('manual rebate', () => {
     const summary = await demo.call(endpoints.manualRebate, {});
     expect(summary.total).toBeGreaterThan(summary.minClaim);
     const { sumBalance: before } = await demo.call(endpoints.balance, {});
-    const { claim, sumBalance } = await demo.call(endpoints.claimManualRebate, {});
+    // Asking for another amount than the one earned is refused: the member is paid what they saw.
+    expect(await failure(demo.call(endpoints.claimManualRebate, { amount: summary.total + 1 }))).toMatchObject({
+      serverMessage: 'Your rebate has changed since you opened the page: check the new amount and claim again.',
+    });
+    const { claim, sumBalance } = await demo.call(endpoints.claimManualRebate, { amount: summary.total });
     expect(claim.amount).toBe(summary.total);
     expect(cents(sumBalance)).toBe(cents(before) + cents(summary.total));
     const line = sandbox.ctx.db
@@ -58,7 +62,7 @@ describe('manual rebate', () => {
     const next = await demo.call(endpoints.manualRebate, {});
     expect(next.countedFrom).toBe(claim.claimedAt);
     expect(next.total).toBe(0);
-    expect(await failure(demo.call(endpoints.claimManualRebate, {}))).toMatchObject({
+    expect(await failure(demo.call(endpoints.claimManualRebate, { amount: summary.total }))).toMatchObject({
       serverMessage: 'There is no rebate to claim yet: play to earn one.',
     });
     const { list, total } = await demo.call(endpoints.manualRebateClaims, {});
@@ -69,14 +73,14 @@ describe('manual rebate', () => {
 
   it("refuses a claim below the brand's minimum and keeps it for later", async () => {
     const jade = await signedIn('demo', 'JADE');
-    await jade.call(endpoints.claimManualRebate, {});
+    await jade.call(endpoints.claimManualRebate, { amount: (await jade.call(endpoints.manualRebate, {})).total });
     sandbox.advance(1);
     await spin(jade);
     // JADE pays 1 % on slots: one spin earns 0.10, under its minimum of 1.00.
     const summary = await jade.call(endpoints.manualRebate, {});
     expect(summary).toMatchObject({ total: 0.1, minClaim: 1 });
     const { sumBalance } = await jade.call(endpoints.balance, {});
-    expect(await failure(jade.call(endpoints.claimManualRebate, {}))).toMatchObject({
+    expect(await failure(jade.call(endpoints.claimManualRebate, { amount: 0.1 }))).toMatchObject({
       serverMessage: 'The rebate can be claimed from 1.00.',
     });
     expect((await jade.call(endpoints.balance, {})).sumBalance).toBe(sumBalance);

@@ -1,7 +1,7 @@
 import { endpoints } from '@lobbykit/platform';
 import type { Router } from '../routing.ts';
 import { claimRebate, earnedRebate, rebateClaims, rebateSummaryOf } from '../services/rebates.ts';
-import { fromCents, sumBalanceCents } from '../services/wallet.ts';
+import { fromCents, sumBalanceCents, toCents } from '../services/wallet.ts';
 import { requireRealAccount } from './wallet.ts';
 
 export function rebateRoutes(router: Router) {
@@ -9,9 +9,9 @@ export function rebateRoutes(router: Router) {
     rebateSummaryOf(earnedRebate(ctx.db, member, now)),
   );
 
-  router.member(endpoints.claimManualRebate, (_input, { ctx, member, now }) => {
+  router.member(endpoints.claimManualRebate, (input, { ctx, member, now }) => {
     requireRealAccount(member);
-    const claim = claimRebate(ctx.db, member, now);
+    const claim = claimRebate(ctx.db, member, toCents(input.amount), now);
     return { claim, sumBalance: fromCents(sumBalanceCents(ctx.db, member.id)) };
   });
 

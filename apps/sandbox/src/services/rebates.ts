@@ -80,9 +80,15 @@ export function rebateSummaryOf(earned: Earned): RebateSummary {
 /**
  * Claims every game type's rebate at once: one button, one ledger line, and one time the next
  * turnover counts from (a claim per game type would give each its own start, which a player
- * cannot follow). Refused when nothing was earned or the total is below the brand's minimum.
+ * cannot follow). Refused when nothing was earned, when the total is below the brand's minimum,
+ * and when it is not the `shownCents` the member agreed to (a bet settled in between).
  */
-export function claimRebate(db: Db, member: Pick<MemberRow, 'id' | 'merchant'>, now: number): RebateClaim {
+export function claimRebate(
+  db: Db,
+  member: Pick<MemberRow, 'id' | 'merchant'>,
+  shownCents: number,
+  now: number,
+): RebateClaim {
   return db.transaction(() => {
     const earned = earnedRebate(db, member, now);
     if (earned.totalCents === 0) throw new Refusal('OPERATION_NOT_ALLOWED', 'rebate_nothing_earned');
@@ -91,6 +97,7 @@ export function claimRebate(db: Db, member: Pick<MemberRow, 'id' | 'merchant'>, 
         params: { minimum: fromCents(earned.minClaimCents).toFixed(2) },
       });
     }
+    if (earned.totalCents !== shownCents) throw new Refusal('OPERATION_NOT_ALLOWED', 'rebate_changed');
     const { lastInsertRowid } = db
       .prepare('INSERT INTO rebate_claims (member_id, amount_cents, counted_from, claimed_at) VALUES (?, ?, ?, ?)')
       .run(member.id, earned.totalCents, earned.countedFrom, now);

@@ -18,9 +18,13 @@ describe('manual rebate calls', () => {
     );
   });
 
-  it('never retries a claim, which pays money', () => {
+  it('never retries a claim, which pays money, and names a positive amount of cents', () => {
     expect(claimManualRebate.method).toBe('POST');
     expect(isIdempotent(claimManualRebate)).toBe(false);
+    expect(claimManualRebate.request.safeParse({ amount: 0.16 }).success).toBe(true);
+    for (const amount of [undefined, 0, -1, 0.001, 1e308]) {
+      expect(claimManualRebate.request.safeParse({ amount }).success).toBe(false);
+    }
   });
 
   it('pages the claims history, twelve a page unless asked', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
-import { count, id, money, nonEmpty, none, pageRequest, timestamp } from '../schemas.ts';
+import { amount, count, id, money, nonEmpty, none, pageRequest, timestamp } from '../schemas.ts';
 
 /**
  * Manual rebate (member centre `manualRebate`): spec §7 names no call, so these follow the
@@ -48,7 +48,11 @@ export const rebateEndpoints = {
     request: none,
     response: rebateSummary,
   }),
-  /** Claims every game type's rebate at once into the main wallet; never retried (it pays). */
+  /**
+   * Claims every game type's rebate at once into the main wallet; never retried (it pays). The
+   * member names the total they were shown, so they are paid what they agreed to: a total that
+   * has changed since (a bet settled) is refused, to be read again.
+   */
   claimManualRebate: endpoint({
     name: 'claimManualRebate',
     path: '/wps/relay/MCSFE_claimManualRebate',
@@ -56,7 +60,7 @@ export const rebateEndpoints = {
     token: true,
     encrypted: false,
     idempotent: false,
-    request: none,
+    request: z.looseObject({ amount }),
     response: z.looseObject({ claim: rebateClaim, sumBalance: money }),
   }),
   manualRebateClaims: endpoint({

@@ -55,7 +55,7 @@ describe('manual rebate', () => {
     expect(screen.getByText('P2.30', { selector: '[data-slot="rebate-total"]' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Claim rebate' }));
-    expect(claimCall).toHaveBeenCalledOnce();
+    expect(claimCall).toHaveBeenCalledExactlyOnceWith({ amount: 2.3 });
     expect(await screen.findByText('P2.30 rebate added to your main wallet.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Rebate earned' })).toHaveFocus());
   });

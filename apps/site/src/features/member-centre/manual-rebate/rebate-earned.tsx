@@ -58,12 +58,14 @@ export function RebateEarned({ money, onNotice }: { money: Money; onNotice: (mes
     setClaiming(true);
     setFailure(null);
     try {
-      const made = await claim();
+      const made = await claim(data.total);
       onNotice(t('earned.claimed', { amount: money.format(money.cents(made.amount)) }));
       // The button is disabled once the rebate empties: focus goes to the section's heading.
       focusWhenDrawn(headingId);
     } catch (failed) {
       setFailure(failed);
+      // The rebate may have changed (a bet settled since): show what it is now.
+      void mutate();
     } finally {
       setClaiming(false);
     }

@@ -39,7 +39,8 @@ const emptiedBy =
     };
 
 /**
- * Claims the whole rebate. The answer goes straight into the caches the header and this page read
+ * Claims the whole rebate, naming the total the member was shown (the platform refuses another).
+ * The answer goes straight into the caches the header and this page read
  * (the balance, the summary), so the balance rises and the rebate empties at once; then the
  * summary, the history and the balance are read again from the platform.
  */
@@ -47,17 +48,20 @@ export function useClaimRebate() {
   const { token } = useSession();
   const { mutate } = useSWRConfig();
   const setBalance = useSetBalance();
-  return useCallback(async () => {
-    const answer = await callPlatform('rebates', 'claimManualRebate', {});
-    if (token) {
-      await Promise.all([
-        setBalance(answer.sumBalance),
-        mutate(summaryKey(token), emptiedBy(answer.claim), { revalidate: false }),
-      ]);
-      void mutate(summaryKey(token));
-      void mutate((key) => Array.isArray(key) && key[0] === 'manualRebateClaims' && key[1] === token);
-      void mutate(balanceKey(token));
-    }
-    return answer.claim;
-  }, [mutate, setBalance, token]);
+  return useCallback(
+    async (shown: number) => {
+      const answer = await callPlatform('rebates', 'claimManualRebate', { amount: shown });
+      if (token) {
+        await Promise.all([
+          setBalance(answer.sumBalance),
+          mutate(summaryKey(token), emptiedBy(answer.claim), { revalidate: false }),
+        ]);
+        void mutate(summaryKey(token));
+        void mutate((key) => Array.isArray(key) && key[0] === 'manualRebateClaims' && key[1] === token);
+        void mutate(balanceKey(token));
+      }
+      return answer.claim;
+    },
+    [mutate, setBalance, token],
+  );
 }
