@@ -1,5 +1,5 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { callAsMember, fundedMember, openHydrated } from './player.ts';
+import { expect as baseExpect, test } from '@playwright/test';
+import { callAsMember, demoSlot, fundedMember, gameFrame, openHydrated, spinOnce } from './player.ts';
 
 /**
  * Real bets end to end: a member of the test's own moves money into a game wallet, spins the demo
@@ -11,21 +11,7 @@ import { callAsMember, fundedMember, openHydrated } from './player.ts';
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 120_000 });
 
-const slot = { vendor: 'PG', code: 'PG-RNG-00032', name: 'Silver Bonanza Power' };
-const gameFrame = (page: Page) => page.frameLocator('[data-slot="game-frame"]');
-const amountIn = (text: string) => Number(text.replace(/[^\d.]/g, ''));
-
-/** Opens the slot for real money and spins once; answers what the game paid (0 on a loss). */
-async function spinOnce(page: Page, game = slot) {
-  await openHydrated(page, `/game?gameType=RNG&vendor=${game.vendor}&gameCode=${game.code}&gameName=${game.name}`);
-  const frame = gameFrame(page);
-  await expect(frame.getByText('Real-money game', { exact: false })).toBeVisible();
-  await frame.getByRole('button', { name: 'Spin' }).click();
-  const outcome = frame.locator('output');
-  await expect(outcome).not.toBeEmpty();
-  const text = (await outcome.textContent()) ?? '';
-  return { text, payout: text.startsWith('You win') ? amountIn(text) : 0 };
-}
+const slot = demoSlot;
 
 test.describe('bets', () => {
   test('a real-money spin takes the stake from the game wallet and shows in the betting record', async ({ page }) => {

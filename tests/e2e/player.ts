@@ -105,3 +105,32 @@ export async function fundedMember(page: Page, prefix: string): Promise<Register
   expect(credited.ok, await credited.text()).toBe(true);
   return member;
 }
+
+/** A slot of the demo vendor whose page plays for real money (the sandbox's demo game). */
+export const demoSlot = { vendor: 'PG', code: 'PG-RNG-00032', name: 'Silver Bonanza Power' };
+
+/** The launched game's page, in its frame on the site. */
+export const gameFrame = (page: Page) => page.frameLocator('[data-slot="game-frame"]');
+
+const amountIn = (text: string) => Number(text.replace(/[^\d.]/g, ''));
+
+/** Opens the slot for real money and spins once; answers the outcome's words and what the game paid (0 on a loss). */
+export async function spinOnce(page: Page, game = demoSlot) {
+  // Opening the game and drawing the reels load on demand: give a busy machine time.
+  const wait = { timeout: 20_000 };
+  await openHydrated(page, `/game?gameType=RNG&vendor=${game.vendor}&gameCode=${game.code}&gameName=${game.name}`);
+  const frame = gameFrame(page);
+  await expect(frame.getByText('Real-money game', { exact: false })).toBeVisible(wait);
+  await frame.getByRole('button', { name: 'Spin' }).click();
+  const outcome = frame.locator('output');
+  await expect(outcome).not.toBeEmpty(wait);
+  const text = (await outcome.textContent()) ?? '';
+  return { text, payout: text.startsWith('You win') ? amountIn(text) : 0 };
+}
+
+/** The header's balance, in cents. */
+export async function headerBalance(page: Page): Promise<number> {
+  const shown = page.getByRole('group', { name: 'Wallet balance' }).locator('[data-slot="balance-display-amount"]');
+  await expect(shown).toContainText(/\d\.\d{2}/, { timeout: 20_000 });
+  return Math.round(Number((await shown.textContent())!.replace(/[^\d.]/g, '')) * 100);
+}

@@ -261,7 +261,7 @@ test.describe('member and agent centres', () => {
       await pages.filter({ hasText: 'Manual rebate' }).click();
       await expect(pages.filter({ hasText: 'Manual rebate' })).toHaveAttribute('aria-current', 'page');
       await expect(panel.getByRole('heading', { name: 'Manual rebate', exact: true })).toBeVisible();
-      await expect(panel).toContainText('This page is on its way');
+      await expect(panel.getByRole('heading', { name: 'Rebate earned' })).toBeVisible();
       await page.waitForTimeout(300); // the slide-in animation
       await expectNoAxeViolations(page, `member centre (${theme})`, '[data-slot="side-panel"]');
 
@@ -305,6 +305,12 @@ test.describe('member and agent centres', () => {
       ]);
       await expect(pages.nth(1)).toHaveAttribute('aria-current', 'page');
       await expect(panel.getByRole('heading', { name: 'Team overview' })).toBeVisible();
+      // The agent pages are still to come: the panel says so, and switches pages all the same.
+      await expect(panel).toContainText('This page is on its way');
+      await pages.filter({ hasText: 'Team betting' }).click();
+      await expect(pages.filter({ hasText: 'Team betting' })).toHaveAttribute('aria-current', 'page');
+      await expect(panel.getByRole('heading', { name: 'Team betting', exact: true })).toBeVisible();
+      await expect(panel).toContainText('This page is on its way');
       await page.waitForTimeout(300);
       await expectNoAxeViolations(page, `agent centre (${theme})`, '[data-slot="side-panel"]');
     });

@@ -192,6 +192,12 @@ const betPageCalls: readonly PlannedCall[] = [
   })),
 ];
 
+/** Manual rebate (member centre `manualRebate`): what was earned, and the first page of claims. Reads only. */
+const rebatePageCalls: readonly PlannedCall[] = [
+  plain('manualRebate'),
+  { call: 'manualRebateClaims', input: () => ({ pageNo: 1, pageSize: 10 }) },
+];
+
 interface Exchange {
   url: URL;
   body: string | undefined;
@@ -393,6 +399,7 @@ async function recordBrand(ctx: SandboxContext, platform: InProcessPlatform, mer
             ...rewardCentreCalls,
             ...missionPageCalls,
             ...betPageCalls,
+            ...rebatePageCalls,
           ],
           language,
           merchant,

@@ -23,6 +23,7 @@ import { lotteryRoutes } from './routes/lottery.ts';
 import { missionRoutes } from './routes/missions.ts';
 import { memberRoutes } from './routes/member.ts';
 import { referralRoutes } from './routes/referrals.ts';
+import { rebateRoutes } from './routes/rebates.ts';
 import { rewardRoutes } from './routes/rewards.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { systemRoutes } from './routes/system.ts';
@@ -88,6 +89,7 @@ export function createSandboxApp(ctx: SandboxContext) {
   lotteryRoutes(router);
   missionRoutes(router);
   rewardRoutes(router);
+  rebateRoutes(router);
   referralRoutes(router);
   inboxPointsRoutes(router);
   agentRoutes(router);

@@ -259,6 +259,13 @@ const samples: { [K in EndpointName]: Sample<K> } = {
   hourlySalaryContract: { as: 'agent1', input: () => ({ action: 'list' }) },
   realTimeSalaryContract: { as: 'agent1', input: () => ({ action: 'list' }) },
   rewardList: { as: 'demo', input: () => ({}) },
+  manualRebate: { as: 'demo', input: () => ({}) },
+  // Every seeded member's 60-day bet history has earned more than the minimum.
+  claimManualRebate: {
+    as: 'player02',
+    input: async ({ as }) => ({ amount: (await as('player02').call(endpoints.manualRebate, {})).total }),
+  },
+  manualRebateClaims: { as: 'demo', input: () => pages },
   raffleClaim: {
     as: 'demo',
     input: async ({ as }) => {

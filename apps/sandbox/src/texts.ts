@@ -130,6 +130,18 @@ const texts = {
   room_not_found: ['No such room.', 'Walang ganitong kuwarto.'],
   reward_not_found: ['No such reward.', 'Walang ganitong gantimpala.'],
   reward_not_claimable: ['This reward cannot be claimed now.', 'Hindi makukuha ang gantimpalang ito ngayon.'],
+  rebate_nothing_earned: [
+    'There is no rebate to claim yet: play to earn one.',
+    'Wala pang rebate na makukuha: maglaro para magkaroon.',
+  ],
+  rebate_changed: [
+    'Your rebate has changed since you opened the page: check the new amount and claim again.',
+    'Nagbago ang iyong rebate mula nang buksan mo ang pahina: tingnan ang bagong halaga at kunin muli.',
+  ],
+  rebate_below_minimum: [
+    'The rebate can be claimed from {minimum}.',
+    'Makukuha ang rebate kapag umabot na sa {minimum}.',
+  ],
   activity_not_found: ['No such activity.', 'Walang ganitong aktibidad.'],
   activity_not_open: [
     'This activity is not open for applications now.',

@@ -5,6 +5,7 @@ import type { MemberCall, Router } from '../routing.ts';
 import { findMemberById, type MemberRow } from '../services/members.ts';
 import { checkPaymentPassword } from '../services/payment-password.ts';
 import { MISSION_REWARD_KIND } from '../services/missions.ts';
+import { REBATE_KIND } from '../services/rebates.ts';
 import { REFERRAL_BONUS_KIND } from '../services/referrals.ts';
 import { fromCents, sumBalanceCents, toCents, transferBetweenMembers } from '../services/wallet.ts';
 import { requireRealAccount } from './wallet.ts';
@@ -18,7 +19,7 @@ export const ledgerKinds: Record<LedgerType, readonly string[]> = {
   transfer: ['transfer-in', 'transfer-out'],
   'game-wallet': ['wallet-in', 'wallet-out', 'consolidate-in', 'consolidate-out'],
   game: ['bet', 'payout'],
-  bonus: ['reward', 'red-envelope', 'points', 'trial-credit', REFERRAL_BONUS_KIND, MISSION_REWARD_KIND],
+  bonus: ['reward', REBATE_KIND, 'red-envelope', 'points', 'trial-credit', REFERRAL_BONUS_KIND, MISSION_REWARD_KIND],
   opening: ['opening'],
 };
 

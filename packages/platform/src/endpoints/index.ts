@@ -6,6 +6,7 @@ import { gameEndpoints } from './games.ts';
 import { inboxPointsEndpoints } from './inbox-points.ts';
 import { lotteryEndpoints } from './lottery.ts';
 import { memberEndpoints } from './member.ts';
+import { rebateEndpoints } from './rebates.ts';
 import { rewardEndpoints } from './rewards.ts';
 import { sessionEndpoints } from './session.ts';
 import { systemEndpoints } from './system.ts';
@@ -30,6 +31,7 @@ export const endpoints = {
   ...agentEndpoints,
   ...feedbackEndpoints,
   ...betEndpoints,
+  ...rebateEndpoints,
 };
 
 export type EndpointName = keyof typeof endpoints;
@@ -100,3 +102,11 @@ export {
   type BetTotals,
   type ProfitPeriod,
 } from './bets.ts';
+export {
+  rebateClaim,
+  rebateLine,
+  rebateSummary,
+  type RebateClaim,
+  type RebateLine,
+  type RebateSummary,
+} from './rebates.ts';

@@ -16,6 +16,7 @@ import { activities } from './011-activities.ts';
 import { feedbackReplies } from './012-feedback-replies.ts';
 import { referrals } from './013-referrals.ts';
 import { missionsFromBets } from './014-missions-from-bets.ts';
+import { rebates } from './015-rebates.ts';
 
 export const migrations: readonly string[] = [
   membersAndWallets,
@@ -32,4 +33,5 @@ export const migrations: readonly string[] = [
   feedbackReplies,
   referrals,
   missionsFromBets,
+  rebates,
 ];

@@ -10,6 +10,7 @@ import { syncMerchants } from './merchants.ts';
 import { seedNotices } from './notices.ts';
 import { seedPromotions } from './promotions.ts';
 import { createRandom } from './random.ts';
+import { seedRebates } from './rebates.ts';
 import { seedRedEnvelopes } from './red-envelopes.ts';
 import { seedSiteContent } from './site-content.ts';
 
@@ -40,6 +41,7 @@ export async function seedDatabase(db: Db, { now }: { now: number }) {
     seedAgency(db, ids, random, now);
     seedRedEnvelopes(db, now);
     seedBets(db, ids, now);
+    seedRebates(db);
     const meta = db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)');
     meta.run('rsa_key', JSON.stringify(generateEnvelopeKey()));
     meta.run('seeded_at', String(now));

@@ -1,4 +1,5 @@
-import useSWR from 'swr';
+import { useCallback } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
 import { callPlatform } from '../platform/call-platform.ts';
 import { useSession } from '../session.ts';
 
@@ -11,4 +12,22 @@ export function useBalance() {
   return useSWR(balanceKey(token), () => callPlatform('wallet', 'balance', {}), {
     keepPreviousData: true,
   });
+}
+
+/**
+ * Puts a total the platform just answered (a claim's `sumBalance`) into the header's balance at
+ * once, without asking again; the caller revalidates when it likes.
+ */
+export function useSetBalance() {
+  const { token } = useSession();
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    (sumBalance: number) =>
+      mutate(
+        balanceKey(token),
+        <Value extends { sumBalance: number }>(current?: Value) => (current ? { ...current, sumBalance } : current),
+        { revalidate: false },
+      ),
+    [mutate, token],
+  );
 }

@@ -8,6 +8,7 @@ import type { gameEndpoints } from '@lobbykit/platform/endpoints/games';
 import type { inboxPointsEndpoints } from '@lobbykit/platform/endpoints/inbox-points';
 import type { lotteryEndpoints } from '@lobbykit/platform/endpoints/lottery';
 import type { memberEndpoints } from '@lobbykit/platform/endpoints/member';
+import type { rebateEndpoints } from '@lobbykit/platform/endpoints/rebates';
 import type { rewardEndpoints } from '@lobbykit/platform/endpoints/rewards';
 import type { sessionEndpoints } from '@lobbykit/platform/endpoints/session';
 import type { systemEndpoints } from '@lobbykit/platform/endpoints/system';
@@ -40,6 +41,7 @@ export interface EndpointTables {
   agent: typeof agentEndpoints;
   feedback: typeof feedbackEndpoints;
   bets: typeof betEndpoints;
+  rebates: typeof rebateEndpoints;
 }
 
 export type PlatformArea = keyof EndpointTables;
@@ -57,6 +59,7 @@ const tableLoaders: { [Area in PlatformArea]: () => Promise<EndpointTables[Area]
   agent: () => import('@lobbykit/platform/endpoints/agent').then((module) => module.agentEndpoints),
   feedback: () => import('@lobbykit/platform/endpoints/feedback').then((module) => module.feedbackEndpoints),
   bets: () => import('@lobbykit/platform/endpoints/bets').then((module) => module.betEndpoints),
+  rebates: () => import('@lobbykit/platform/endpoints/rebates').then((module) => module.rebateEndpoints),
 };
 
 type EndpointOf<

@@ -28,6 +28,8 @@ const memberAnswers: FakeAnswers = {
     { id: 2, title: 'Old', amount: 5, status: 'claimed' },
   ],
   missionSummary: { missions: [], unclaimed: 2 },
+  manualRebate: { countedFrom: 0, minClaim: 1, total: 0, gameTypes: [] },
+  manualRebateClaims: { list: [], total: 0, totalPages: 0 },
 };
 
 function useAnswers(answers: FakeAnswers) {
@@ -98,13 +100,12 @@ describe('the member centre', () => {
     ]);
     expect(within(menu).getByRole('button', { name: 'Manual rebate' })).toHaveAttribute('aria-current', 'page');
     expect(await within(panel).findByRole('heading', { name: 'Manual rebate' })).toBeInTheDocument();
-    expect(await within(panel).findByText(/This page is on its way/)).toBeInTheDocument();
 
-    await userEvent.click(within(menu).getByRole('button', { name: 'Bonus details' }));
+    await userEvent.click(within(menu).getByRole('button', { name: /Reward centre/ }));
     // Replaced, not pushed: Back leaves the centre rather than walking its pages. The switch waits
     // for the page's code (a moment).
-    await waitFor(() => expect(location.history).toEqual(['/rng?vendor=PG&centre=member&page=bonusDetails']));
-    expect(within(menu).getByRole('button', { name: 'Bonus details' })).toHaveAttribute('aria-current', 'page');
+    await waitFor(() => expect(location.history).toEqual(['/rng?vendor=PG&centre=member&page=rewardCenter']));
+    expect(within(menu).getByRole('button', { name: /Reward centre/ })).toHaveAttribute('aria-current', 'page');
 
     await userEvent.click(within(panel).getByRole('button', { name: 'Close' }));
     expect(location.history!.at(-1)).toBe('/rng?vendor=PG');
@@ -187,6 +188,13 @@ describe('the agent centre', () => {
     ]);
     expect(within(menu).getByRole('button', { name: 'Team overview' })).toHaveAttribute('aria-current', 'page');
     expect(await within(panel).findByRole('heading', { name: 'Team overview' })).toBeInTheDocument();
+    // Every agent page is still to come: the centre says so rather than showing an empty panel.
+    expect(await within(panel).findByText(/This page is on its way/)).toBeInTheDocument();
+
+    await userEvent.click(within(menu).getByRole('button', { name: 'Team betting' }));
+    expect(within(menu).getByRole('button', { name: 'Team betting' })).toHaveAttribute('aria-current', 'page');
+    expect(await within(panel).findByRole('heading', { name: 'Team betting' })).toBeInTheDocument();
+    expect(await within(panel).findByText(/This page is on its way/)).toBeInTheDocument();
   });
 
   it('tells a member who is not an agent that the centre is for agents', async () => {

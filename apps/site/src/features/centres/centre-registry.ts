@@ -155,7 +155,14 @@ export const memberPages = [
     namespace: 'member-messages',
     badge: 'messages',
   },
-  { key: 'manualRebate', icon: CoinsIcon, load: comingSoon, namespace: 'centres' },
+  {
+    key: 'manualRebate',
+    icon: CoinsIcon,
+    load: () => import('../member-centre/manual-rebate/manual-rebate-page.tsx'),
+    namespace: 'member-rebate',
+    // Game types in the betting record's words.
+    sharedNamespaces: ['member-bets'],
+  },
 ] as const satisfies readonly Omit<CentrePage, 'centre'>[];
 
 export const agentPages = [

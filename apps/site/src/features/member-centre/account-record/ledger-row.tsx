@@ -17,6 +17,7 @@ const knownKinds = new Set([
   'consolidate-out',
   'consolidate-in',
   'reward',
+  'rebate',
   'red-envelope',
   'points',
   'trial-credit',

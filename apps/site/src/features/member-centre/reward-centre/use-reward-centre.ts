@@ -2,7 +2,7 @@ import type { Reward } from '@lobbykit/platform/endpoints/rewards';
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { useLanguage } from '../../../core/i18n/use-language.ts';
-import { balanceKey } from '../../../core/member/use-balance.ts';
+import { useSetBalance } from '../../../core/member/use-balance.ts';
 import { callPlatform } from '../../../core/platform/call-platform.ts';
 import { useSession } from '../../../core/session.ts';
 
@@ -39,15 +39,7 @@ export function useRewardActions() {
   const { code } = useLanguage();
   const { mutate } = useSWRConfig();
 
-  const setBalance = useCallback(
-    (sumBalance: number) =>
-      mutate(
-        balanceKey(token),
-        <Value extends { sumBalance: number }>(current?: Value) => (current ? { ...current, sumBalance } : current),
-        { revalidate: false },
-      ),
-    [mutate, token],
-  );
+  const setBalance = useSetBalance();
 
   const claim = useCallback(
     async (rewardId: Reward['id']) => {
