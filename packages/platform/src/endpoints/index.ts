@@ -2,6 +2,7 @@ import { accountEndpoints } from './account.ts';
 import { agentEndpoints } from './agent.ts';
 import { feedbackEndpoints } from './feedback.ts';
 import { betEndpoints } from './bets.ts';
+import { bonusEndpoints } from './bonuses.ts';
 import { gameEndpoints } from './games.ts';
 import { inboxPointsEndpoints } from './inbox-points.ts';
 import { lotteryEndpoints } from './lottery.ts';
@@ -30,6 +31,7 @@ export const endpoints = {
   ...agentEndpoints,
   ...feedbackEndpoints,
   ...betEndpoints,
+  ...bonusEndpoints,
 };
 
 export type EndpointName = keyof typeof endpoints;
@@ -100,3 +102,13 @@ export {
   type BetTotals,
   type ProfitPeriod,
 } from './bets.ts';
+export {
+  bonus,
+  bonusSources,
+  bonusStatuses,
+  bonusTotals,
+  type Bonus,
+  type BonusSource,
+  type BonusStatus,
+  type BonusTotals,
+} from './bonuses.ts';

@@ -15,6 +15,7 @@ import { bets } from './010-bets.ts';
 import { activities } from './011-activities.ts';
 import { feedbackReplies } from './012-feedback-replies.ts';
 import { referrals } from './013-referrals.ts';
+import { bonuses } from './016-bonuses.ts';
 
 export const migrations: readonly string[] = [
   membersAndWallets,
@@ -30,4 +31,5 @@ export const migrations: readonly string[] = [
   activities,
   feedbackReplies,
   referrals,
+  bonuses,
 ];
