@@ -4,6 +4,7 @@ import type { accountEndpoints } from '@lobbykit/platform/endpoints/account';
 import type { agentEndpoints } from '@lobbykit/platform/endpoints/agent';
 import type { feedbackEndpoints } from '@lobbykit/platform/endpoints/feedback';
 import type { betEndpoints } from '@lobbykit/platform/endpoints/bets';
+import type { bonusEndpoints } from '@lobbykit/platform/endpoints/bonuses';
 import type { gameEndpoints } from '@lobbykit/platform/endpoints/games';
 import type { inboxPointsEndpoints } from '@lobbykit/platform/endpoints/inbox-points';
 import type { lotteryEndpoints } from '@lobbykit/platform/endpoints/lottery';
@@ -40,6 +41,7 @@ export interface EndpointTables {
   agent: typeof agentEndpoints;
   feedback: typeof feedbackEndpoints;
   bets: typeof betEndpoints;
+  bonuses: typeof bonusEndpoints;
 }
 
 export type PlatformArea = keyof EndpointTables;
@@ -57,6 +59,7 @@ const tableLoaders: { [Area in PlatformArea]: () => Promise<EndpointTables[Area]
   agent: () => import('@lobbykit/platform/endpoints/agent').then((module) => module.agentEndpoints),
   feedback: () => import('@lobbykit/platform/endpoints/feedback').then((module) => module.feedbackEndpoints),
   bets: () => import('@lobbykit/platform/endpoints/bets').then((module) => module.betEndpoints),
+  bonuses: () => import('@lobbykit/platform/endpoints/bonuses').then((module) => module.bonusEndpoints),
 };
 
 type EndpointOf<
