@@ -30,11 +30,11 @@ function BonusCards({ bonuses, total, money }: BonusListProps) {
     <ul
       data-slot="bonus-cards"
       aria-label={t('list', { count: total })}
-      className="divide-y divide-border rounded-xl border border-border bg-card text-sm text-card-foreground @2xl:hidden"
+      className="divide-y divide-border rounded-xl border border-border bg-card text-sm text-card-foreground @md:hidden"
     >
       {bonuses.map((bonus) => (
         <li key={String(bonus.id)} className="grid grid-cols-[1fr_auto] items-start gap-x-3 gap-y-2 px-4 py-3">
-          <BonusTitle bonus={bonus} />
+          <BonusTitle bonus={bonus} money={money} />
           <span className="grid justify-items-end gap-1">
             <span className="font-semibold tabular-nums">{money.format(money.cents(bonus.amount))}</span>
             <BonusStatusBadge status={bonus.status} />
@@ -51,7 +51,7 @@ function BonusCards({ bonuses, total, money }: BonusListProps) {
 
 function BonusTable({ bonuses, total, money }: BonusListProps) {
   const { t } = useTranslation('member-bonus');
-  const head = 'px-3 py-2 text-start text-xs font-medium whitespace-nowrap text-muted-foreground';
+  const head = 'px-2 py-2 text-start text-xs font-medium whitespace-nowrap text-muted-foreground';
   return (
     // Scrolls sideways when the columns do not fit: focusable, so a keyboard can scroll it too.
     <div
@@ -60,7 +60,7 @@ function BonusTable({ bonuses, total, money }: BonusListProps) {
       // A scrolling region must be reachable by keyboard (axe: scrollable-region-focusable).
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
-      className="hidden overflow-x-auto rounded-xl border border-border bg-card text-card-foreground outline-none focus-visible:ring-3 focus-visible:ring-ring @2xl:block"
+      className="hidden overflow-x-auto rounded-xl border border-border bg-card text-card-foreground outline-none focus-visible:ring-3 focus-visible:ring-ring @md:block"
     >
       <table data-slot="bonus-table" className="w-full text-sm">
         <caption className="sr-only">{t('list', { count: total })}</caption>
@@ -68,9 +68,6 @@ function BonusTable({ bonuses, total, money }: BonusListProps) {
           <tr>
             <th scope="col" className={head}>
               {t('columns.bonus')}
-            </th>
-            <th scope="col" className={`${head} text-end`}>
-              {t('columns.amount')}
             </th>
             <th scope="col" className={head}>
               {t('columns.turnover')}
@@ -83,16 +80,13 @@ function BonusTable({ bonuses, total, money }: BonusListProps) {
         <tbody className="divide-y divide-border">
           {bonuses.map((bonus) => (
             <tr key={String(bonus.id)} className="align-top">
-              <td className="max-w-56 px-3 py-3">
-                <BonusTitle bonus={bonus} />
+              <td className="min-w-32 px-2 py-3">
+                <BonusTitle bonus={bonus} money={money} stacked />
               </td>
-              <td className="px-3 py-3 text-end font-semibold whitespace-nowrap tabular-nums">
-                {money.format(money.cents(bonus.amount))}
+              <td className="min-w-36 px-2 py-3">
+                <BonusTurnover bonus={bonus} money={money} compact />
               </td>
-              <td className="min-w-52 px-3 py-3">
-                <BonusTurnover bonus={bonus} money={money} />
-              </td>
-              <td className="px-3 py-3">
+              <td className="px-2 py-3">
                 <span className="grid justify-items-start gap-1">
                   <BonusStatusBadge status={bonus.status} />
                   <BonusExpiry bonus={bonus} />

@@ -21,17 +21,35 @@ export function BonusStatusBadge({ status }: { status: BonusStatus }) {
   );
 }
 
-/** The bonus and where it came from, as a card or a row names it. */
-export function BonusTitle({ bonus }: { bonus: Bonus }) {
+/**
+ * The bonus and where it came from, as a card or a row names it. A card keeps it to two lines (its
+ * amount stands apart); a table row, where the panel leaves little room, stacks it with the amount
+ * and the turnover multiple, so three columns fit.
+ */
+export function BonusTitle({ bonus, money, stacked = false }: { bonus: Bonus; money: Money; stacked?: boolean }) {
   const { t } = useTranslation('member-bonus');
+  const credited = (
+    <time className="whitespace-nowrap" dateTime={new Date(bonus.creditedAt).toISOString()}>
+      {t('credited_on', { date: formatDate(bonus.creditedAt) })}
+    </time>
+  );
+  if (stacked) {
+    return (
+      <span className="grid min-w-0 gap-0.5">
+        <span className="font-medium">{bonus.title}</span>
+        <span className="font-semibold tabular-nums">{money.format(money.cents(bonus.amount))}</span>
+        <span className="text-xs text-muted-foreground">
+          {t(`sources.${bonus.source}`)} · {t('multiple_short', { multiple: bonus.turnoverMultiple })}
+        </span>
+        <span className="text-xs text-muted-foreground">{credited}</span>
+      </span>
+    );
+  }
   return (
     <span className="grid min-w-0">
       <span className="truncate font-medium">{bonus.title}</span>
       <span className="truncate text-xs text-muted-foreground">
-        {t(`sources.${bonus.source}`)} ·{' '}
-        <time dateTime={new Date(bonus.creditedAt).toISOString()}>
-          {t('credited_on', { date: formatDate(bonus.creditedAt) })}
-        </time>
+        {t(`sources.${bonus.source}`)} · {credited}
       </span>
     </span>
   );
@@ -41,7 +59,18 @@ export function BonusTitle({ bonus }: { bonus: Bonus }) {
  * The turnover a bonus asks for and how far the member is: a labelled bar ("1,250.00 / 5,000.00"
  * beside it) and, below, what is still required — or that it was reached, or fell short.
  */
-export function BonusTurnover({ bonus, money, className }: { bonus: Bonus; money: Money; className?: string }) {
+export function BonusTurnover({
+  bonus,
+  money,
+  compact = false,
+  className,
+}: {
+  bonus: Bonus;
+  money: Money;
+  /** In a table cell: the figures only above the bar (the row names the multiple). */
+  compact?: boolean;
+  className?: string;
+}) {
   const { t } = useTranslation('member-bonus');
   const required = money.cents(bonus.turnoverRequired);
   const done = money.cents(bonus.turnoverDone);
@@ -56,7 +85,9 @@ export function BonusTurnover({ bonus, money, className }: { bonus: Bonus; money
   return (
     <div data-slot="bonus-turnover" className={cn('grid min-w-0 gap-1', className)}>
       <div className="flex items-baseline justify-between gap-2 text-xs">
-        <span className="text-muted-foreground">{t('turnover_multiple', { multiple: bonus.turnoverMultiple })}</span>
+        {!compact && (
+          <span className="text-muted-foreground">{t('turnover_multiple', { multiple: bonus.turnoverMultiple })}</span>
+        )}
         <span className="font-medium tabular-nums" data-slot="bonus-turnover-figures">
           {money.formatPlain(done)} / {money.formatPlain(required)}
         </span>
@@ -83,7 +114,10 @@ export function BonusExpiry({ bonus }: { bonus: Bonus }) {
   if (bonus.expiresAt === null) return <span className="text-xs text-muted-foreground">{t('no_expiry')}</span>;
   const date = formatDate(bonus.expiresAt);
   return (
-    <time className="text-xs text-muted-foreground" dateTime={new Date(bonus.expiresAt).toISOString()}>
+    <time
+      className="text-xs whitespace-nowrap text-muted-foreground"
+      dateTime={new Date(bonus.expiresAt).toISOString()}
+    >
       {bonus.status === 'expired' ? t('expired_on', { date }) : t('expires_on', { date })}
     </time>
   );
