@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
+import { gameFrame, slot, spinOnce } from './demo-slot.ts';
 import { callAsMember, fundedMember, openHydrated } from './player.ts';
 
 /**
@@ -10,22 +11,6 @@ import { callAsMember, fundedMember, openHydrated } from './player.ts';
 // Registration, the centre's chunks and the language packs load on demand: give a busy machine time.
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 120_000 });
-
-const slot = { vendor: 'PG', code: 'PG-RNG-00032', name: 'Silver Bonanza Power' };
-const gameFrame = (page: Page) => page.frameLocator('[data-slot="game-frame"]');
-const amountIn = (text: string) => Number(text.replace(/[^\d.]/g, ''));
-
-/** Opens the slot for real money and spins once; answers what the game paid (0 on a loss). */
-async function spinOnce(page: Page, game = slot) {
-  await openHydrated(page, `/game?gameType=RNG&vendor=${game.vendor}&gameCode=${game.code}&gameName=${game.name}`);
-  const frame = gameFrame(page);
-  await expect(frame.getByText('Real-money game', { exact: false })).toBeVisible();
-  await frame.getByRole('button', { name: 'Spin' }).click();
-  const outcome = frame.locator('output');
-  await expect(outcome).not.toBeEmpty();
-  const text = (await outcome.textContent()) ?? '';
-  return { text, payout: text.startsWith('You win') ? amountIn(text) : 0 };
-}
 
 test.describe('bets', () => {
   test('a real-money spin takes the stake from the game wallet and shows in the betting record', async ({ page }) => {
