@@ -189,6 +189,12 @@ const betPageCalls: readonly PlannedCall[] = [
   })),
 ];
 
+/** Bonus details: every bonus of the demo member, then the completed ones, as the page's status filter asks. */
+const bonusCalls: readonly PlannedCall[] = [{}, { status: 'completed' }].map((filter) => ({
+  call: 'bonusDetails' as const,
+  input: () => ({ ...filter, pageNo: 1, pageSize: 10 }),
+}));
+
 interface Exchange {
   url: URL;
   body: string | undefined;
@@ -389,6 +395,7 @@ async function recordBrand(ctx: SandboxContext, platform: InProcessPlatform, mer
             ...referralPageCalls,
             ...rewardCentreCalls,
             ...betPageCalls,
+            ...bonusCalls,
           ],
           language,
           merchant,
