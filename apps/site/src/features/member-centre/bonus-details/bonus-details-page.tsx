@@ -9,8 +9,9 @@ import { useCentreNavigation } from '../../centres/centre-url.ts';
 import { ChoiceChips } from '../../page-kit/choice-chips.tsx';
 import { EmptyState, LoadError, LoadingRegion } from '../../page-kit/query-states.tsx';
 import { RecordPager } from '../../page-kit/record-pager.tsx';
+import { RecordCardsSkeleton } from '../../page-kit/record-table.tsx';
 import { useMoney } from '../money/use-money.ts';
-import { BonusList, BonusListSkeleton } from './bonus-list.tsx';
+import { BonusList } from './bonus-list.tsx';
 import { BonusTotalsBar } from './bonus-totals.tsx';
 import { useBonuses } from './use-bonuses.ts';
 
@@ -53,7 +54,7 @@ export default function BonusDetailsPage() {
       {!data ? (
         !error && (
           <LoadingRegion label={t('loading')}>
-            <BonusListSkeleton />
+            <RecordCardsSkeleton rows={4} />
           </LoadingRegion>
         )
       ) : data.list.length === 0 ? (
