@@ -112,13 +112,11 @@ export function BonusExpiry({ bonus }: { bonus: Bonus }) {
   const { t } = useTranslation('member-bonus');
   if (bonus.status === 'completed') return null;
   if (bonus.expiresAt === null) return <span className="text-xs text-muted-foreground">{t('no_expiry')}</span>;
-  const date = formatDate(bonus.expiresAt);
+  // The label may wrap in a narrow column; the date never breaks at its hyphens.
   return (
-    <time
-      className="text-xs whitespace-nowrap text-muted-foreground"
-      dateTime={new Date(bonus.expiresAt).toISOString()}
-    >
-      {bonus.status === 'expired' ? t('expired_on', { date }) : t('expires_on', { date })}
+    <time className="text-xs text-muted-foreground" dateTime={new Date(bonus.expiresAt).toISOString()}>
+      {t(bonus.status === 'expired' ? 'expired' : 'expires')}{' '}
+      <span className="whitespace-nowrap">{formatDate(bonus.expiresAt)}</span>
     </time>
   );
 }
