@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
-import { callAsMember, fundedMember, openHydrated } from './player.ts';
+import { callAsMember, demoSlot as slot, fundedMember, gameFrame, openHydrated } from './player.ts';
 
 /**
  * Missions counted from real bets: a member of the test's own plays the demo slot, sees the daily
@@ -11,14 +11,13 @@ import { callAsMember, fundedMember, openHydrated } from './player.ts';
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 150_000 });
 
-const slot = { vendor: 'PG', code: 'PG-RNG-00032', name: 'Silver Bonanza Power' };
 const missionsPath = '/?centre=member&page=missionLeaderboard';
 const daily = 'Play 3 rounds today';
 
 /** Opens the slot for real money and plays `rounds` spins, each a settled bet of P10. */
 async function play(page: Page, rounds: number) {
   await openHydrated(page, `/game?gameType=RNG&vendor=${slot.vendor}&gameCode=${slot.code}&gameName=${slot.name}`);
-  const frame = page.frameLocator('[data-slot="game-frame"]');
+  const frame = gameFrame(page);
   await expect(frame.getByText('Real-money game', { exact: false })).toBeVisible();
   const outcome = frame.locator('output');
   for (let round = 0; round < rounds; round++) {

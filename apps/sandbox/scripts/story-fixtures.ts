@@ -197,6 +197,11 @@ const rebatePageCalls: readonly PlannedCall[] = [
   plain('manualRebate'),
   { call: 'manualRebateClaims', input: () => ({ pageNo: 1, pageSize: 10 }) },
 ];
+/** Bonus details: every bonus of the demo member, then the completed ones, as the page's status filter asks. */
+const bonusCalls: readonly PlannedCall[] = [{}, { status: 'completed' }].map((filter) => ({
+  call: 'bonusDetails' as const,
+  input: () => ({ ...filter, pageNo: 1, pageSize: 10 }),
+}));
 
 interface Exchange {
   url: URL;
@@ -400,6 +405,7 @@ async function recordBrand(ctx: SandboxContext, platform: InProcessPlatform, mer
             ...missionPageCalls,
             ...betPageCalls,
             ...rebatePageCalls,
+            ...bonusCalls,
           ],
           language,
           merchant,

@@ -10,6 +10,7 @@ import { rewardAdminRoutes } from './routes/admin-rewards.ts';
 import { adminRoutes, ADMIN_PATH } from './routes/admin.ts';
 import { agentRoutes } from './routes/agent.ts';
 import { betRecordRoutes } from './routes/bet-record.ts';
+import { bonusRoutes } from './routes/bonuses.ts';
 import { assetRoutes } from './routes/assets.ts';
 import { depositRoutes } from './routes/deposits.ts';
 import { feedbackRoutes } from './routes/feedback.ts';
@@ -94,6 +95,7 @@ export function createSandboxApp(ctx: SandboxContext) {
   inboxPointsRoutes(router);
   agentRoutes(router);
   betRecordRoutes(router);
+  bonusRoutes(router);
   assetRoutes(app, ctx);
   gamePageRoutes(app, ctx);
   paymentPageRoutes(app, ctx);

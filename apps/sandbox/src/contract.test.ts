@@ -154,6 +154,7 @@ const samples: { [K in EndpointName]: Sample<K> } = {
     as: 'demo',
     input: () => ({ from: Date.now() - 30 * 86_400_000, to: Date.now(), gameType: 'RNG', ...pages }),
   },
+  bonusDetails: { as: 'demo', input: () => ({ status: 'inProgress', ...pages }) },
   profitLoss: { as: 'demo', input: () => ({ from: Date.now() - 30 * 86_400_000, to: Date.now(), period: 'week' }) },
   depositChannels: { as: 'demo', input: () => ({}) },
   deposit: {

@@ -15,6 +15,8 @@ const rewardGrant = z.object({
   amount: z.number().positive(),
   /** From now; absent: never expires. */
   expiresInMinutes: z.number().optional(),
+  /** The turnover its bonus asks for once claimed, as a multiple; absent: the brand's default. */
+  turnoverMultiple: z.number().nonnegative().optional(),
 });
 
 const applicationDecision = z.object({
@@ -36,7 +38,7 @@ export function rewardAdminRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext) {
   app.post(`${ADMIN_PATH}/rewards`, async (c) => {
     const parsed = rewardGrant.safeParse(await c.req.json().catch(() => undefined));
     if (!parsed.success) return c.json(bad(z.prettifyError(parsed.error)), 400);
-    const { merchant, username, kind, title, amount, expiresInMinutes } = parsed.data;
+    const { merchant, username, kind, title, amount, expiresInMinutes, turnoverMultiple } = parsed.data;
     const member = findMember(ctx.db, merchant, username);
     if (!member) return c.json(bad(`Unknown member ${merchant}/${username}`), 404);
     const now = ctx.settings.now();
@@ -46,6 +48,7 @@ export function rewardAdminRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext) {
       titleTy: title,
       amountCents: Math.round(amount * 100),
       expiresAt: expiresInMinutes === undefined ? null : now + expiresInMinutes * 60_000,
+      turnoverMultiple,
     });
     return c.json({ success: true, value: { rewardId } });
   });

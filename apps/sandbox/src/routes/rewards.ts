@@ -2,6 +2,7 @@ import { endpoints } from '@lobbykit/platform';
 import { Refusal } from '../envelope.ts';
 import type { Router } from '../routing.ts';
 import { applyForActivity, listActivities } from '../services/activities.ts';
+import { recordBonus } from '../services/bonuses.ts';
 import { processContract } from '../services/contracts.ts';
 import { listEnvelopes, openEnvelope } from '../services/red-envelopes.ts';
 import { applyMoves, fromCents, MAIN_WALLET, sumBalanceCents } from '../services/wallet.ts';
@@ -58,6 +59,22 @@ export function rewardRoutes(router: Router) {
     ctx.db.transaction(() => {
       ctx.db.prepare(`UPDATE rewards SET status = 'claimed', claimed_at = ? WHERE id = ?`).run(now, reward.id);
       if (reward.amount_cents > 0) {
+        const titles = ctx.db
+          .prepare('SELECT title_en, title_ty, turnover_multiple FROM rewards WHERE id = ?')
+          .get(reward.id) as { title_en: string; title_ty: string; turnover_multiple: number | null };
+        recordBonus(
+          ctx.db,
+          {
+            memberId: member.id,
+            source: 'reward',
+            titleEn: titles.title_en,
+            titleTy: titles.title_ty,
+            amountCents: reward.amount_cents,
+            turnoverMultiple: titles.turnover_multiple,
+            reference: `R${reward.id}`,
+          },
+          now,
+        );
         applyMoves(
           ctx.db,
           [

@@ -144,6 +144,8 @@ export interface RewardGrant {
   titleTy: string;
   amountCents: number;
   expiresAt: number | null;
+  /** The turnover its bonus asks for once claimed; absent: the brand's default (services/bonuses.ts). */
+  turnoverMultiple?: number | undefined;
 }
 
 /** A reward waiting to be claimed (a bonus, a raffle prize, an approved activity's reward). */
@@ -151,8 +153,17 @@ export function grantReward(db: Db, memberId: number, grant: RewardGrant): numbe
   return Number(
     db
       .prepare(
-        `INSERT INTO rewards (member_id, kind, title_en, title_ty, amount_cents, status, expires_at) VALUES (?, ?, ?, ?, ?, 'claim', ?)`,
+        `INSERT INTO rewards (member_id, kind, title_en, title_ty, amount_cents, status, expires_at, turnover_multiple)
+         VALUES (?, ?, ?, ?, ?, 'claim', ?, ?)`,
       )
-      .run(memberId, grant.kind, grant.titleEn, grant.titleTy, grant.amountCents, grant.expiresAt).lastInsertRowid,
+      .run(
+        memberId,
+        grant.kind,
+        grant.titleEn,
+        grant.titleTy,
+        grant.amountCents,
+        grant.expiresAt,
+        grant.turnoverMultiple ?? null,
+      ).lastInsertRowid,
   );
 }

@@ -3,11 +3,15 @@ import type { redEnvelopeStates } from '@lobbykit/platform/endpoints/rewards';
 import type { Db } from '../db/database.ts';
 import { Refusal } from '../envelope.ts';
 import type { Lang } from '../texts.ts';
+import { recordBonus } from './bonuses.ts';
 import { applyMoves, fromCents, MAIN_WALLET } from './wallet.ts';
 
 interface EnvelopeRow {
   id: number;
   title: string;
+  title_en: string;
+  title_ty: string;
+  turnover_multiple: number | null;
   min_cents: number;
   max_cents: number;
   start_time: number;
@@ -17,7 +21,7 @@ interface EnvelopeRow {
 }
 
 const envelopeSelect = (lang: Lang) => `
-  SELECT e.id, e.title_${lang} AS title, e.min_cents, e.max_cents, e.start_time, e.end_time,
+  SELECT e.id, e.title_${lang} AS title, e.title_en, e.title_ty, e.turnover_multiple, e.min_cents, e.max_cents, e.start_time, e.end_time,
          o.amount_cents, o.opened_at
   FROM red_envelopes e LEFT JOIN red_envelope_opens o ON o.envelope_id = e.id AND o.member_id = ?`;
 
@@ -76,6 +80,19 @@ export function openEnvelope(
       )
       .run(row.id, member.id, amountCents, now).changes;
     if (!opened) throw new Refusal('OPERATION_NOT_ALLOWED', 'envelope_opened');
+    recordBonus(
+      db,
+      {
+        memberId: member.id,
+        source: 'red-envelope',
+        titleEn: row.title_en,
+        titleTy: row.title_ty,
+        amountCents,
+        turnoverMultiple: row.turnover_multiple,
+        reference: `E${row.id}`,
+      },
+      now,
+    );
     applyMoves(
       db,
       [

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/database.ts';
 import type { MerchantSettings } from '../merchants.ts';
+import { recordBonus } from './bonuses.ts';
 import type { MemberRow } from './members.ts';
 import { applyMoves, MAIN_WALLET, toCents } from './wallet.ts';
 
@@ -76,6 +77,18 @@ export function rewardReferrer(db: Db, friendId: number, depositCents: number, n
     rewardCents,
     now,
     friendId,
+  );
+  recordBonus(
+    db,
+    {
+      memberId: referral.referrer_id,
+      source: 'referral',
+      titleEn: 'Invite-a-friend reward',
+      titleTy: 'Gantimpala sa pag-imbita ng kaibigan',
+      amountCents: rewardCents,
+      reference: `F${friendId}`,
+    },
+    now,
   );
   applyMoves(
     db,

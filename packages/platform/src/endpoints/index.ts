@@ -2,6 +2,7 @@ import { accountEndpoints } from './account.ts';
 import { agentEndpoints } from './agent.ts';
 import { feedbackEndpoints } from './feedback.ts';
 import { betEndpoints } from './bets.ts';
+import { bonusEndpoints } from './bonuses.ts';
 import { gameEndpoints } from './games.ts';
 import { inboxPointsEndpoints } from './inbox-points.ts';
 import { lotteryEndpoints } from './lottery.ts';
@@ -32,6 +33,7 @@ export const endpoints = {
   ...feedbackEndpoints,
   ...betEndpoints,
   ...rebateEndpoints,
+  ...bonusEndpoints,
 };
 
 export type EndpointName = keyof typeof endpoints;
@@ -110,3 +112,13 @@ export {
   type RebateLine,
   type RebateSummary,
 } from './rebates.ts';
+export {
+  bonus,
+  bonusSources,
+  bonusStatuses,
+  bonusTotals,
+  type Bonus,
+  type BonusSource,
+  type BonusStatus,
+  type BonusTotals,
+} from './bonuses.ts';

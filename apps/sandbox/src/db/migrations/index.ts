@@ -17,6 +17,7 @@ import { feedbackReplies } from './012-feedback-replies.ts';
 import { referrals } from './013-referrals.ts';
 import { missionsFromBets } from './014-missions-from-bets.ts';
 import { rebates } from './015-rebates.ts';
+import { bonuses } from './016-bonuses.ts';
 
 export const migrations: readonly string[] = [
   membersAndWallets,
@@ -34,4 +35,5 @@ export const migrations: readonly string[] = [
   referrals,
   missionsFromBets,
   rebates,
+  bonuses,
 ];

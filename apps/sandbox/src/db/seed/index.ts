@@ -4,6 +4,7 @@ import type { Db } from '../database.ts';
 import { seedActivity } from './activity.ts';
 import { seedAgency } from './agency.ts';
 import { seedBets } from './bets.ts';
+import { seedBonuses } from './bonuses.ts';
 import { seedGames } from './games.ts';
 import { hashDemoPasswords, seedMembers } from './members.ts';
 import { syncMerchants } from './merchants.ts';
@@ -42,6 +43,7 @@ export async function seedDatabase(db: Db, { now }: { now: number }) {
     seedRedEnvelopes(db, now);
     seedBets(db, ids, now);
     seedRebates(db);
+    seedBonuses(db, ids, now);
     const meta = db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)');
     meta.run('rsa_key', JSON.stringify(generateEnvelopeKey()));
     meta.run('seeded_at', String(now));

@@ -4,6 +4,7 @@ import type { accountEndpoints } from '@lobbykit/platform/endpoints/account';
 import type { agentEndpoints } from '@lobbykit/platform/endpoints/agent';
 import type { feedbackEndpoints } from '@lobbykit/platform/endpoints/feedback';
 import type { betEndpoints } from '@lobbykit/platform/endpoints/bets';
+import type { bonusEndpoints } from '@lobbykit/platform/endpoints/bonuses';
 import type { gameEndpoints } from '@lobbykit/platform/endpoints/games';
 import type { inboxPointsEndpoints } from '@lobbykit/platform/endpoints/inbox-points';
 import type { lotteryEndpoints } from '@lobbykit/platform/endpoints/lottery';
@@ -42,6 +43,7 @@ export interface EndpointTables {
   feedback: typeof feedbackEndpoints;
   bets: typeof betEndpoints;
   rebates: typeof rebateEndpoints;
+  bonuses: typeof bonusEndpoints;
 }
 
 export type PlatformArea = keyof EndpointTables;
@@ -60,6 +62,7 @@ const tableLoaders: { [Area in PlatformArea]: () => Promise<EndpointTables[Area]
   feedback: () => import('@lobbykit/platform/endpoints/feedback').then((module) => module.feedbackEndpoints),
   bets: () => import('@lobbykit/platform/endpoints/bets').then((module) => module.betEndpoints),
   rebates: () => import('@lobbykit/platform/endpoints/rebates').then((module) => module.rebateEndpoints),
+  bonuses: () => import('@lobbykit/platform/endpoints/bonuses').then((module) => module.bonusEndpoints),
 };
 
 type EndpointOf<

@@ -127,7 +127,12 @@ export const memberPages = [
     namespace: 'member-profit',
     sharedNamespaces: ['member-bets'],
   },
-  { key: 'bonusDetails', icon: GiftIcon, load: comingSoon, namespace: 'centres' },
+  {
+    key: 'bonusDetails',
+    icon: GiftIcon,
+    load: () => import('../member-centre/bonus-details/bonus-details-page.tsx'),
+    namespace: 'member-bonus',
+  },
   {
     key: 'rewardCenter',
     icon: AwardIcon,

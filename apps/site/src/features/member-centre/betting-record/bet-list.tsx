@@ -1,9 +1,9 @@
 import type { Bet } from '@lobbykit/platform/endpoints/bets';
 import { cn } from '@lobbykit/ui/lib/cn';
-import { Skeleton } from '@lobbykit/ui/skeleton';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../page-kit/format.ts';
+import { RecordTable, RecordTableHead } from '../../page-kit/record-table.tsx';
 import type { Money } from '../money/use-money.ts';
 import { gameLabel, Profit, StatusBadge } from './bet-parts.tsx';
 
@@ -86,78 +86,41 @@ function BetCards({ bets, total, money, onOpen }: BetListProps) {
 
 function BetTable({ bets, total, money, onOpen }: BetListProps) {
   const { t } = useTranslation('member-bets');
-  const head = 'px-2 py-2 text-start text-xs font-medium whitespace-nowrap text-muted-foreground';
   const amount = 'px-2 py-2 text-end whitespace-nowrap tabular-nums';
   return (
-    // Scrolls sideways when the columns do not fit: focusable, so a keyboard can scroll it too.
-    <div
-      role="region"
-      aria-label={t('record.list', { count: total })}
-      // A scrolling region must be reachable by keyboard (axe: scrollable-region-focusable).
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      tabIndex={0}
-      className="hidden overflow-x-auto rounded-xl border border-border bg-card text-card-foreground outline-none focus-visible:ring-3 focus-visible:ring-ring @md:block"
-    >
-      <table data-slot="bet-table" className="w-full text-sm">
-        <caption className="sr-only">{t('record.list', { count: total })}</caption>
-        <thead className="border-b border-border">
-          <tr>
-            <th scope="col" className={head}>
-              {t('record.columns.game')}
-            </th>
-            <th scope="col" className={`${head} text-end`}>
-              {t('record.columns.stake')}
-            </th>
-            <th scope="col" className={`${head} text-end`}>
-              {t('record.columns.payout')}
-            </th>
-            <th scope="col" className={`${head} text-end`}>
-              {t('record.columns.profit')}
-            </th>
-            <th scope="col" className={head}>
-              {t('record.columns.status')}
-            </th>
+    <RecordTable label={t('record.list', { count: total })} slot="bet-table">
+      <thead className="border-b border-border">
+        <tr>
+          <RecordTableHead>{t('record.columns.game')}</RecordTableHead>
+          <RecordTableHead end>{t('record.columns.stake')}</RecordTableHead>
+          <RecordTableHead end>{t('record.columns.payout')}</RecordTableHead>
+          <RecordTableHead end>{t('record.columns.profit')}</RecordTableHead>
+          <RecordTableHead>{t('record.columns.status')}</RecordTableHead>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-border">
+        {bets.map((bet) => (
+          <tr key={String(bet.id)}>
+            <td className="max-w-44 px-2 py-2">
+              {/* The game's name opens the bet's details: the table has no room for a column of buttons. */}
+              <DetailsButton bet={bet} onOpen={onOpen} className="-mx-1 block max-w-full truncate text-start">
+                {bet.gameName}
+              </DetailsButton>
+              <time className="text-xs text-muted-foreground" dateTime={new Date(bet.placedAt).toISOString()}>
+                {formatDateTime(bet.placedAt)}
+              </time>
+            </td>
+            <td className={amount}>{money.format(money.cents(bet.stake))}</td>
+            <td className={amount}>{money.format(money.cents(bet.payout))}</td>
+            <td className={amount}>
+              <Profit amount={bet.profit} money={money} compact />
+            </td>
+            <td className="px-2 py-2">
+              <StatusBadge status={bet.status} />
+            </td>
           </tr>
-        </thead>
-        <tbody className="divide-y divide-border">
-          {bets.map((bet) => (
-            <tr key={String(bet.id)}>
-              <td className="max-w-44 px-2 py-2">
-                {/* The game's name opens the bet's details: the table has no room for a column of buttons. */}
-                <DetailsButton bet={bet} onOpen={onOpen} className="-mx-1 block max-w-full truncate text-start">
-                  {bet.gameName}
-                </DetailsButton>
-                <time className="text-xs text-muted-foreground" dateTime={new Date(bet.placedAt).toISOString()}>
-                  {formatDateTime(bet.placedAt)}
-                </time>
-              </td>
-              <td className={amount}>{money.format(money.cents(bet.stake))}</td>
-              <td className={amount}>{money.format(money.cents(bet.payout))}</td>
-              <td className={amount}>
-                <Profit amount={bet.profit} money={money} compact />
-              </td>
-              <td className="px-2 py-2">
-                <StatusBadge status={bet.status} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
-export function BetListSkeleton({ rows = 6 }: { rows?: number }) {
-  return (
-    <ul className="divide-y divide-border rounded-xl border border-border bg-card">
-      {Array.from({ length: rows }, (_, index) => (
-        <li key={index} className="grid grid-cols-[1fr_auto] gap-2 px-4 py-3">
-          <Skeleton variant="text" className="w-40" />
-          <Skeleton variant="text" className="w-14" />
-          <Skeleton variant="text" className="h-3 w-32" />
-          <Skeleton variant="text" className="w-20" />
-        </li>
-      ))}
-    </ul>
+        ))}
+      </tbody>
+    </RecordTable>
   );
 }

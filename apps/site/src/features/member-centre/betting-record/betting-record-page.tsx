@@ -6,10 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { usePeriod } from '../../page-kit/period-filter.tsx';
 import { EmptyState, LoadError, LoadingRegion, showsPreviousAnswer } from '../../page-kit/query-states.tsx';
 import { RecordPager } from '../../page-kit/record-pager.tsx';
+import { RecordCardsSkeleton } from '../../page-kit/record-table.tsx';
 import { useMoney, type Money } from '../money/use-money.ts';
 import { BetDetailDialog } from './bet-detail-dialog.tsx';
 import { BetFilters, type BetFilterValues } from './bet-filters.tsx';
-import { BetList, BetListSkeleton } from './bet-list.tsx';
+import { BetList } from './bet-list.tsx';
 import { BetTotalsBar } from './bet-totals.tsx';
 import { useBets, type BetQuery } from './use-bets.ts';
 
@@ -60,7 +61,7 @@ function Bets({ money, query, onPage }: { money: Money; query: BetQuery; onPage:
     if (error) return <LoadError error={error} onRetry={() => mutate()} title={t('record.load_failed')} />;
     return (
       <LoadingRegion label={t('record.loading')}>
-        <BetListSkeleton />
+        <RecordCardsSkeleton />
       </LoadingRegion>
     );
   }

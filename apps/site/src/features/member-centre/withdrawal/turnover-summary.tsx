@@ -1,6 +1,7 @@
 import type { ResponseOf } from '@lobbykit/platform';
 import type { walletEndpoints } from '@lobbykit/platform/endpoints/wallet';
 import { useTranslation } from 'react-i18next';
+import { percentDone, ProgressBar } from '../../page-kit/progress-bar.tsx';
 import type { Money } from '../money/use-money.ts';
 
 export type WithdrawalRequirements = ResponseOf<(typeof walletEndpoints)['withdrawalRequirements']>;
@@ -14,7 +15,7 @@ export function TurnoverSummary({ requirements, money }: { requirements: Withdra
   const required = money.cents(requirements.turnoverRequired);
   const done = Math.min(money.cents(requirements.turnoverDone), required);
   const remaining = money.cents(requirements.turnoverRemaining);
-  const percent = required > 0 ? Math.floor((done / required) * 100) : 100;
+  const percent = percentDone(done, required);
   const items = [
     { key: 'balance', label: t('summary.balance'), value: money.format(money.cents(requirements.sumBalance)) },
     { key: 'left', label: t('summary.requests_left'), value: String(requirements.requestsLeftToday) },
@@ -36,20 +37,14 @@ export function TurnoverSummary({ requirements, money }: { requirements: Withdra
             {required > 0 ? `${percent}%` : t('summary.turnover_none_short')}
           </span>
         </div>
-        <div
-          role="progressbar"
-          aria-label={t('summary.turnover_progress')}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          aria-valuetext={t('summary.turnover_progress_value', {
+        <ProgressBar
+          label={t('summary.turnover_progress')}
+          percent={percent}
+          valueText={t('summary.turnover_progress_value', {
             done: money.format(done),
             required: money.format(required),
           })}
-          className="h-2 overflow-hidden rounded-full bg-muted"
-        >
-          <div className="h-full rounded-full bg-primary" style={{ width: `${percent}%` }} />
-        </div>
+        />
         {required > 0 ? (
           <dl className="grid grid-cols-3 gap-2 text-center text-xs">
             {[
