@@ -30,6 +30,11 @@ export interface TestSandbox extends RunningSandbox {
   payoutAccountId(client: PlatformClient): Promise<number | string>;
   /** Moves a withdrawal request on as the operator would: process, pay or reject. */
   stepWithdrawal(withdrawalId: number | string, step: 'process' | 'pay' | 'reject'): Promise<Response>;
+  /**
+   * Real-money rounds of a PG slot, as the demo game's page plays them: each a settled bet of 10.
+   * Answers each round's result (`stakeCents`, `payoutCents`, …).
+   */
+  spinSlot(client: PlatformClient, rounds?: number): Promise<{ stakeCents: number; payoutCents: number }[]>;
   /** Moves the sandbox's clock. */
   advance(ms: number): void;
   dispose(): Promise<void>;
@@ -118,6 +123,22 @@ export async function startTestSandbox(settings: Partial<SandboxSettings> = {}):
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ withdrawalId, step }),
       });
+    },
+    async spinSlot(member, rounds = 1) {
+      const { content } = await member.call(endpoints.launchGame, {
+        launchMode: 'GLS',
+        vassalage: 'PG',
+        gameType: 'RNG',
+        accountType: 1,
+        language: 'EN',
+      });
+      const results = [];
+      for (let round = 0; round < rounds; round++) {
+        const response = await fetch(`${sandbox.url}${content.game_url}/spin`, { method: 'POST' });
+        if (!response.ok) throw new Error(`spin answered ${response.status}`);
+        results.push((await response.json()) as { stakeCents: number; payoutCents: number });
+      }
+      return results;
     },
     advance(ms) {
       offset += ms;

@@ -73,16 +73,7 @@ describe('bonus details', () => {
       turnoverDone: 0,
       status: 'inProgress',
     });
-    const { content } = await client.call(endpoints.launchGame, {
-      launchMode: 'GLS',
-      vassalage: 'PG',
-      gameType: 'RNG',
-      accountType: 1,
-      language: 'EN',
-    });
-    const spin = (await (await fetch(`${sandbox.url}${content.game_url}/spin`, { method: 'POST' })).json()) as {
-      stakeCents: number;
-    };
+    const spin = (await sandbox.spinSlot(client))[0]!;
     const { list, totals } = await details(client);
     expect(list[0]).toMatchObject({
       turnoverDone: spin.stakeCents / 100,

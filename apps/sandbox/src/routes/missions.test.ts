@@ -14,21 +14,6 @@ async function member(username: string, merchant = 'AURORA') {
   return sandbox.client({ merchant, token: () => token, retries: 0 });
 }
 
-/** Real-money slot rounds, as the demo game plays them: each a settled bet of 10 on PG. */
-async function play(client: PlatformClient, rounds: number) {
-  const { content } = await client.call(endpoints.launchGame, {
-    launchMode: 'GLS',
-    vassalage: 'PG',
-    gameType: 'RNG',
-    accountType: 1,
-    language: 'EN',
-  });
-  for (let round = 0; round < rounds; round++) {
-    const response = await fetch(`${sandbox.url}${content.game_url}/spin`, { method: 'POST' });
-    expect(response.status).toBe(200);
-  }
-}
-
 const missionsOf = async (client: PlatformClient) => (await client.call(endpoints.missionSummary, {})).missions;
 const daily = async (client: PlatformClient) => (await missionsOf(client)).find((m) => m.period === 'daily')!;
 const slotTurnover = async (client: PlatformClient) =>
@@ -66,10 +51,10 @@ describe('missions', () => {
       serverMessage: 'This mission is not complete yet: reach its target first.',
     });
 
-    await play(client, 1);
+    await sandbox.spinSlot(client, 1);
     expect(await daily(client)).toMatchObject({ progress: 1, status: 'joining' });
     expect(await slotTurnover(client)).toMatchObject({ progress: 10, target: 1000 });
-    await play(client, 2);
+    await sandbox.spinSlot(client, 2);
     expect(await daily(client)).toMatchObject({ progress: 3, status: 'claim' });
     expect((await client.call(endpoints.missionSummary, {})).unclaimed).toBe(1);
 

@@ -14,19 +14,6 @@ async function signedIn(username: string, merchant = 'AURORA') {
   return sandbox.client({ merchant, token: () => token, retries: 0 });
 }
 
-/** One real-money spin of a PG slot (RNG), as the demo game's page plays it. */
-async function spin(client: PlatformClient) {
-  const { content } = await client.call(endpoints.launchGame, {
-    launchMode: 'GLS',
-    vassalage: 'PG',
-    gameType: 'RNG',
-    accountType: 1,
-    language: 'EN',
-  });
-  const response = await fetch(`${sandbox.url}${content.game_url}/spin`, { method: 'POST' });
-  expect(response.status).toBe(200);
-}
-
 const slots = async (client: PlatformClient) =>
   (await client.call(endpoints.manualRebate, {})).gameTypes.find((line) => line.gameType === 'RNG')!;
 const cents = (amount: number) => Math.round(amount * 100);
@@ -36,7 +23,7 @@ describe('manual rebate', () => {
     const demo = await signedIn('demo');
     const before = await slots(demo);
     expect(before.rate).toBe(0.8);
-    await spin(demo);
+    await sandbox.spinSlot(demo);
     const after = await slots(demo);
     expect(cents(after.turnover)).toBe(cents(before.turnover) + SPIN_STAKE_CENTS);
     expect(cents(after.rebate)).toBe(Math.floor((cents(after.turnover) * 80) / 10_000));
@@ -75,7 +62,7 @@ describe('manual rebate', () => {
     const jade = await signedIn('demo', 'JADE');
     await jade.call(endpoints.claimManualRebate, { amount: (await jade.call(endpoints.manualRebate, {})).total });
     sandbox.advance(1);
-    await spin(jade);
+    await sandbox.spinSlot(jade);
     // JADE pays 1 % on slots: one spin earns 0.10, under its minimum of 1.00.
     const summary = await jade.call(endpoints.manualRebate, {});
     expect(summary).toMatchObject({ total: 0.1, minClaim: 1 });
@@ -90,7 +77,7 @@ describe('manual rebate', () => {
   it("never counts another member's bets", async () => {
     const bettor = await signedIn('bettor');
     const before = await bettor.call(endpoints.manualRebate, {});
-    await spin(await signedIn('demo'));
+    await sandbox.spinSlot(await signedIn('demo'));
     // The look-back floor moves with the clock; what each game type earned does not.
     expect((await bettor.call(endpoints.manualRebate, {})).gameTypes).toEqual(before.gameTypes);
   });
