@@ -2,7 +2,7 @@ import type { Mission } from '@lobbykit/platform/endpoints/lottery';
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { useLanguage } from '../../../core/i18n/use-language.ts';
-import { balanceKey } from '../../../core/member/use-balance.ts';
+import { useSetBalance } from '../../../core/member/use-balance.ts';
 import { missionSummaryKey } from '../../../core/member/use-mission-summary.ts';
 import { callPlatform } from '../../../core/platform/call-platform.ts';
 import { useSession } from '../../../core/session.ts';
@@ -39,21 +39,17 @@ export function useClaimMission() {
   const { token } = useSession();
   const { code } = useLanguage();
   const { mutate } = useSWRConfig();
+  const setBalance = useSetBalance();
   return useCallback(
     async (missionId: Mission['id']) => {
       const answer = await callPlatform('lottery', 'claimMission', { missionId });
       await Promise.all([
         mutate(missionSummaryKey(token, code), withMission(answer.mission), { revalidate: false }),
-        mutate(
-          balanceKey(token),
-          <Value extends { sumBalance: number }>(current?: Value) =>
-            current ? { ...current, sumBalance: answer.sumBalance } : current,
-          { revalidate: false },
-        ),
+        setBalance(answer.sumBalance),
       ]);
       void mutate(missionSummaryKey(token, code));
       return answer.mission;
     },
-    [code, mutate, token],
+    [code, mutate, setBalance, token],
   );
 }
