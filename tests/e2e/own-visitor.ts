@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
 
 /**
- * A visitor address of the test's own: the site server forwards the browser's X-Forwarded-For chain
- * (and renders the page with it), and the sandbox applies per-visitor overrides and faults to that
+ * A visitor address of the test's own: the tests' site server trusts one proxy hop
+ * (TRUSTED_PROXY_HOPS in playwright.config.ts), so the address the browser sends as X-Forwarded-For
+ * stands for the visitor, as a load balancer's would; the site forwards it (and renders the page
+ * with it), and the sandbox applies per-visitor overrides and faults to that
  * address only, so tests running in parallel never see each other's maintenance page or failure.
  */
 const sandboxUrl = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? 4110}`;

@@ -37,7 +37,14 @@ export default defineConfig({
     {
       command: 'pnpm --filter @lobbykit/site serve',
       url: `http://localhost:${sitePort}/`,
-      env: { PORT: String(sitePort), PLATFORM_URL: `http://127.0.0.1:${sandboxPort}`, ...siteDist },
+      // One trusted hop: the tests' own X-Forwarded-For stands for a visitor behind a load balancer,
+      // so each test keeps a visitor address of its own (own-visitor.ts).
+      env: {
+        PORT: String(sitePort),
+        PLATFORM_URL: `http://127.0.0.1:${sandboxPort}`,
+        TRUSTED_PROXY_HOPS: '1',
+        ...siteDist,
+      },
       reuseExistingServer: false,
       stdout: 'ignore',
     },

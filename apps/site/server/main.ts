@@ -17,7 +17,27 @@ const rendererFile = new URL('ssr/entry-server.js', dist);
 const renderer = existsSync(rendererFile) ? ((await import(rendererFile.href)) as PageRenderer) : null;
 if (!renderer) console.log('no server renderer in the build: the browser draws every page');
 
-const app = createSiteServer({ root: dist, platformUrl, brandHosts, renderer });
+/** A whole number from the environment, or the server's default when the setting is absent. */
+function wholeNumber(name: string): number | undefined {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return undefined;
+  if (!/^\d+$/.test(raw)) throw new Error(`${name} must be a whole number, got "${raw}"`);
+  return Number(raw);
+}
+
+const proxy = {
+  // Proxies (load balancer, CDN) in front of the site whose X-Forwarded-For hops are believed.
+  trustedProxyHops: wholeNumber('TRUSTED_PROXY_HOPS'),
+  timeoutMs: wholeNumber('PLATFORM_TIMEOUT_MS'),
+  bodyLimitBytes: wholeNumber('PLATFORM_BODY_LIMIT_BYTES'),
+};
+const app = createSiteServer({
+  root: dist,
+  platformUrl,
+  brandHosts,
+  renderer,
+  proxy: Object.fromEntries(Object.entries(proxy).filter(([, value]) => value !== undefined)),
+});
 const server = serve({ fetch: app.fetch, port }, (info) => {
   console.log(`site on http://localhost:${info.port} (platform: ${platformUrl})`);
 });

@@ -1,14 +1,19 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import englishCommon from '../../../locales/en/common.json' with { type: 'json' };
+import tagalogCommon from '../../../locales/ty/common.json' with { type: 'json' };
 import { brotliDecompressSync } from 'node:zlib';
 import { compressedCopies } from '../build/precompress.ts';
 import { brandFor, loadBrandHosts, previewCookie, type BrandHosts } from './brand-by-host.ts';
 import { createSiteServer, type PageRenderer } from './site-server.ts';
+
+const englishErrors = englishCommon.errors;
+const tagalogErrors = tagalogCommon.errors;
 
 const mapping: BrandHosts = { default: 'AURORA', hosts: { 'jade.example.com': 'JADE', 'ember.localhost': 'EMBER' } };
 
@@ -21,6 +26,8 @@ function builtSite() {
     '<html lang="en" dir="ltr" data-brand="__LOBBYKIT_BRAND__"><head><title>lobbykit</title></head><body><div id="root"></div></body></html>',
   );
   mkdirSync(join(root, 'assets'));
+  mkdirSync(join(root, '.vite'));
+  writeFileSync(join(root, '.vite', 'manifest.json'), '{}');
   writeFileSync(join(root, 'assets', 'app.js'), 'console.log(1)');
   // The build's compressed copies of a larger file (build/precompress.ts).
   const { br, gz } = compressedCopies(Buffer.from(bigScript));
@@ -66,7 +73,7 @@ describe('site server', () => {
 
   it('stamps the brand of the host on the app shell for any history-mode path', async () => {
     const response = await app.request('http://jade.example.com/vip');
-    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('cache-control')).toBe('private, no-cache');
     expect(await response.text()).toContain('data-brand="JADE"');
   });
 
@@ -81,9 +88,10 @@ describe('site server', () => {
   it('serves hashed assets as immutable and answers an unreachable platform with a 502 envelope', async () => {
     const asset = await app.request('http://localhost/assets/app.js');
     expect(asset.headers.get('cache-control')).toContain('immutable');
-    const platform = await app.request('http://localhost/wps/system/status');
+    const platform = await app.request('http://localhost/wps/system/status', { headers: { Language: 'TY' } });
     expect(platform.status).toBe(502);
-    expect(await platform.json()).toMatchObject({ success: false });
+    // In the visitor's language, as the site's own messages are.
+    expect(await platform.json()).toEqual({ success: false, message: tagalogErrors.unavailable });
   });
 
   it('hands a platform redirect to the browser rather than following it', async () => {
@@ -113,6 +121,104 @@ describe('site server', () => {
   });
 });
 
+describe('the platform proxy', () => {
+  interface Seen {
+    headers: IncomingHttpHeaders;
+    body: string;
+  }
+  let seen: Seen[] = [];
+  let answer: (response: ServerResponse) => void = (response) => response.end('{}');
+  const platform = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      seen.push({ headers: request.headers, body });
+      answer(response);
+    });
+  });
+  let site: ReturnType<typeof createSiteServer>;
+
+  beforeAll(async () => {
+    await new Promise<void>((listening) => platform.listen(0, '127.0.0.1', listening));
+    const { port } = platform.address() as AddressInfo;
+    site = createSiteServer({
+      root: builtSite(),
+      platformUrl: `http://127.0.0.1:${port}`,
+      brandHosts: mapping,
+      proxy: { timeoutMs: 200, bodyLimitBytes: 1024 },
+    });
+  });
+  afterAll(() => platform.close());
+  beforeEach(() => {
+    seen = [];
+    answer = (response) => response.end('{}');
+  });
+
+  it('passes the platform’s headers on and keeps the site’s cookies and unknown headers back', async () => {
+    await site.request('http://localhost/wps/member/info', {
+      method: 'POST',
+      headers: {
+        Merchant: 'JADE',
+        Language: 'TY',
+        Authorization: 'token-1',
+        Encryption: 'sealed-key',
+        'Content-Type': 'application/json',
+        Cookie: `${previewCookie}=JADE; remembered=secret`,
+        'X-Internal-Admin': '1',
+      },
+      body: '{"a":1}',
+    });
+    const [call] = seen;
+    expect(call?.headers).toMatchObject({
+      merchant: 'JADE',
+      language: 'TY',
+      authorization: 'token-1',
+      encryption: 'sealed-key',
+    });
+    expect(call?.headers.cookie).toBeUndefined();
+    expect(call?.headers['x-internal-admin']).toBeUndefined();
+    expect(call?.body).toBe('{"a":1}');
+  });
+
+  it('never hands the platform’s cookies or stray headers to the browser', async () => {
+    answer = (response) =>
+      response
+        .writeHead(200, { 'Content-Type': 'application/json', 'Set-Cookie': 'platform=1', 'X-Powered-By': 'platform' })
+        .end('{"success":true}');
+    const response = await site.request('http://localhost/wps/system/status');
+    expect(response.headers.get('set-cookie')).toBeNull();
+    expect(response.headers.get('x-powered-by')).toBeNull();
+    expect(response.headers.get('content-type')).toBe('application/json');
+    expect(await response.json()).toEqual({ success: true });
+  });
+
+  it('does not let the visitor choose the address the platform sees', async () => {
+    // app.request has no socket, so the forwarded address is absent rather than the spoofed one.
+    await site.request('http://localhost/wps/system/status', { headers: { 'X-Forwarded-For': '203.0.113.9' } });
+    expect(seen[0]?.headers['x-forwarded-for']).toBeUndefined();
+  });
+
+  it('answers a platform that hangs with a translated 504 once the timeout passes', async () => {
+    answer = () => undefined;
+    const started = performance.now();
+    const response = await site.request('http://localhost/wps/system/status', { headers: { Language: 'TY' } });
+    expect(response.status).toBe(504);
+    expect(await response.json()).toEqual({ success: false, message: tagalogErrors.timeout });
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
+
+  it('refuses a body over the limit without calling the platform', async () => {
+    const response = await site.request('http://localhost/wps/member/feedback', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ image: 'x'.repeat(2048) }),
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ success: false, message: englishErrors.invalid_request });
+    expect(seen).toHaveLength(0);
+  });
+});
+
 describe('site server with the server renderer', () => {
   const rendered = {
     html: '<main>Welcome</main>',
@@ -129,6 +235,8 @@ describe('site server with the server renderer', () => {
       platformUrl: 'http://127.0.0.1:9',
       brandHosts: mapping,
       renderer: { renderPage },
+      // As behind one load balancer: the address it appended is the visitor's.
+      proxy: { trustedProxyHops: 1 },
     });
 
   afterEach(() => {
@@ -189,7 +297,9 @@ describe('site server with the server renderer', () => {
     const renderPage = vi.fn<PageRenderer['renderPage']>().mockResolvedValue(rendered);
     const server = serverWith(renderPage);
     for (const path of ['/favicon.ico', '/assets/gone-1a2b3c.js', '/robots.txt']) {
-      expect((await server.request(`http://localhost${path}`)).status, path).toBe(404);
+      const response = await server.request(`http://localhost${path}`);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('cache-control') ?? '', path).not.toContain('immutable');
     }
     expect(renderPage).not.toHaveBeenCalled();
     const register = await server.request('http://localhost/register.html?referralCode=ABC');
@@ -197,8 +307,9 @@ describe('site server with the server renderer', () => {
     expect(await register.text()).toContain('<main>Welcome</main>');
   });
 
-  it('never serves the files of the renderer itself', async () => {
-    const response = await serverWith(() => Promise.resolve(rendered)).request('http://localhost/ssr/entry-server.js');
-    expect(response.status).toBe(404);
+  it('never serves the files of the renderer itself nor the build manifest', async () => {
+    const server = serverWith(() => Promise.resolve(rendered));
+    expect((await server.request('http://localhost/ssr/entry-server.js')).status).toBe(404);
+    expect((await server.request('http://localhost/.vite/manifest.json')).status).toBe(404);
   });
 });

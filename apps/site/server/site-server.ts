@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { IncomingMessage } from 'node:http';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { getCookie, setCookie } from 'hono/cookie';
-import { proxy } from 'hono/proxy';
 import type * as entryServer from '../src/ssr/entry-server.tsx';
 import { brandFor, previewCookie, type BrandHosts } from './brand-by-host.ts';
+import { platformProxy, type PlatformProxyOptions, type ProxyEnv } from './platform-proxy.ts';
+import { loadServerMessages } from './server-messages.ts';
+import { visitorAddress } from './visitor-address.ts';
 
 export interface SiteServerOptions {
   /** The built site (apps/site/dist). */
@@ -21,21 +22,24 @@ export interface SiteServerOptions {
   brandHosts: BrandHosts;
   /** The server renderer from the SSR build (dist/ssr); without it the browser draws every page. */
   renderer?: PageRenderer | null;
+  /** The proxy's limits and trust (platform-proxy.ts); the defaults suit a site with no proxy in front. */
+  proxy?: Partial<Omit<PlatformProxyOptions, 'platformUrl'>>;
 }
+
+const proxyDefaults = {
+  timeoutMs: 12_000,
+  // Three 5 MB proof images as base64 in one JSON body, with room for the rest of the form.
+  bodyLimitBytes: 24 * 1024 * 1024,
+  trustedProxyHops: 0,
+};
+
+const localesDir = new URL('../../../locales/', import.meta.url);
 
 /** The renderer's entry as the server uses it (the build's own file, loaded at start). */
 export type PageRenderer = Pick<typeof entryServer, 'renderPage'>;
 
 /** A page that takes longer than this to draw is sent for the browser to draw instead. */
 const renderBudgetMs = 3000;
-
-/**
- * Like any proxy: the address chain the visitor came with, then the visitor's own address. The
- * platform decides which hops it trusts.
- */
-function forwardedFor(incoming: string | undefined, remote: string | undefined): string | null {
-  return [incoming, remote].filter(Boolean).join(', ') || null;
-}
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -53,43 +57,35 @@ function withRenderedPage(page: string, rendered: Awaited<ReturnType<PageRendere
     );
 }
 
-const platformPrefixes = ['/wps/', '/lgw/', '/lotto/'];
-
 /** Serves the built site and forwards platform calls to the platform on the same origin. */
-export function createSiteServer({ root, platformUrl, brandHosts, renderer = null }: SiteServerOptions) {
+export function createSiteServer({ root, platformUrl, brandHosts, renderer = null, proxy = {} }: SiteServerOptions) {
   const rootPath = fileURLToPath(root);
   const indexHtml = readFileSync(new URL('index.html', root), 'utf8');
-  const app = new Hono<{ Bindings: { incoming?: IncomingMessage } }>();
+  const app = new Hono<ProxyEnv>();
+  const proxySettings = { ...proxyDefaults, messages: proxy.messages ?? loadServerMessages(localesDir), ...proxy };
+  const visitorOf = (c: Context<ProxyEnv>) =>
+    visitorAddress(
+      c.req.header('x-forwarded-for'),
+      c.env?.incoming?.socket.remoteAddress,
+      proxySettings.trustedProxyHops,
+    );
 
-  app.use('*', async (c, next) => {
-    const { pathname, search } = new URL(c.req.url);
-    if (!platformPrefixes.some((prefix) => pathname.startsWith(prefix))) return next();
-    const headers = new Headers(c.req.raw.headers);
-    headers.delete('host');
-    const chain = forwardedFor(c.req.header('x-forwarded-for'), c.env?.incoming?.socket.remoteAddress);
-    if (chain) headers.set('X-Forwarded-For', chain);
-    try {
-      // A platform redirect goes to the browser as sent (the payment page's 303 back to a site
-      // path): followed here, the platform would be asked for the site's own page.
-      return await proxy(`${platformUrl}${pathname}${search}`, { ...c.req, headers, redirect: 'manual' });
-    } catch {
-      return c.json({ success: false, message: 'Platform unreachable' }, 502);
-    }
-  });
-
+  app.use('*', ...platformProxy({ platformUrl, ...proxySettings }));
   app.use('*', compress());
   app.use(
     '/assets/*',
     async (c, next) => {
       await next();
-      c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      // Only a file that exists is the same for ever: a missing one may arrive with the next release,
+      // and a cached 404 would break it for a year.
+      c.header('Cache-Control', c.res.ok ? 'public, max-age=31536000, immutable' : 'no-store');
     },
     // The build writes Brotli and gzip copies of its text files (build/precompress.ts).
     serveStatic({ root: rootPath, precompressed: true }),
   );
   // History-mode routing: the shell for the root, for any path that is not a file, and never the
   // raw index.html (it still carries the brand placeholder).
-  const render = async (c: Context, brand: string, page: string) => {
+  const render = async (c: Context<ProxyEnv>, brand: string, page: string) => {
     if (!renderer) return page;
     const { pathname, search, host, origin } = new URL(c.req.url);
     let timer: NodeJS.Timeout | undefined;
@@ -102,7 +98,7 @@ export function createSiteServer({ root, platformUrl, brandHosts, renderer = nul
           brand,
           languageCookie: getCookie(c, 'language') ?? null,
           platformUrl,
-          visitorAddress: forwardedFor(c.req.header('x-forwarded-for'), c.env?.incoming?.socket.remoteAddress),
+          visitorAddress: visitorOf(c),
         }),
         new Promise<never>((_, reject) => {
           timer = setTimeout(() => reject(new Error(`not drawn within ${renderBudgetMs} ms`)), renderBudgetMs);
@@ -118,21 +114,23 @@ export function createSiteServer({ root, platformUrl, brandHosts, renderer = nul
     }
   };
 
-  const shell = async (c: Context) => {
+  const shell = async (c: Context<ProxyEnv>) => {
     const { brand, remember } = brandFor(brandHosts, {
       host: c.req.header('host') ?? new URL(c.req.url).host,
       query: c.req.query('brand'),
       cookie: getCookie(c, previewCookie),
     });
     if (remember) setCookie(c, previewCookie, brand, { path: '/', sameSite: 'Lax' });
-    c.header('Cache-Control', 'no-cache');
+    // Drawn for this visitor (their language, their brand preview): a shared cache keeps none.
+    c.header('Cache-Control', 'private, no-cache');
     c.header('Vary', 'Host, Cookie');
     return c.html(await render(c, brand, indexHtml.replace('__LOBBYKIT_BRAND__', brand)));
   };
   app.get('/', shell);
   app.get('/index.html', shell);
-  // The renderer's own files are the server's, not the browser's.
+  // The renderer's own files and the build's manifest (every chunk's name) are the server's, not the browser's.
   app.use('/ssr/*', async (c) => c.notFound());
+  app.use('/.vite/*', async (c) => c.notFound());
   app.use('*', serveStatic({ root: rootPath }));
   // A missing file (a browser's /favicon.ico, a stale chunk, a robot's probe) is not a page: it gets
   // a 404 rather than a drawn home page, which would also hold up the visitors' pages behind it.
