@@ -3,7 +3,11 @@ import { readFileSync } from 'node:fs';
 export interface BrandHosts {
   default: string;
   hosts: Record<string, string>;
+  /** The https origins allowed to frame each brand's site (CSP frame-ancestors); nobody otherwise. */
+  frameAncestors?: Record<string, string[]>;
 }
+
+const httpsOrigin = /^https:\/\/[a-z0-9.-]+(:\d+)?$/i;
 
 const merchantCode = /^[A-Z0-9_-]{1,32}$/;
 
@@ -13,7 +17,13 @@ export function loadBrandHosts(file: URL | string): BrandHosts {
   const codes = [parsed.default, ...Object.values(parsed.hosts ?? {})];
   const bad = codes.find((code) => typeof code !== 'string' || !merchantCode.test(code));
   if (bad !== undefined) throw new Error(`brand hosts file: "${String(bad)}" is not a merchant code`);
-  return { default: parsed.default!, hosts: parsed.hosts ?? {} };
+  const ancestors = Object.entries(parsed.frameAncestors ?? {});
+  for (const [code, origins] of ancestors) {
+    const badOrigin = Array.isArray(origins) ? origins.find((origin) => !httpsOrigin.test(origin)) : origins;
+    if (!merchantCode.test(code) || badOrigin !== undefined)
+      throw new Error(`brand hosts file: frameAncestors of "${code}" must be a list of https origins`);
+  }
+  return { default: parsed.default!, hosts: parsed.hosts ?? {}, frameAncestors: Object.fromEntries(ancestors) };
 }
 
 export const previewCookie = 'lobbykit_brand';

@@ -36,6 +36,8 @@ const app = createSiteServer({
   platformUrl,
   brandHosts,
   renderer,
+  // Space-separated origins the browser may call besides the site (CSP connect-src).
+  connectOrigins: (process.env.CSP_CONNECT_ORIGINS ?? '').split(/\s+/).filter(Boolean),
   proxy: Object.fromEntries(Object.entries(proxy).filter(([, value]) => value !== undefined)),
 });
 const server = serve({ fetch: app.fetch, port }, (info) => {

@@ -15,7 +15,11 @@ import { createSiteServer, type PageRenderer } from './site-server.ts';
 const englishErrors = englishCommon.errors;
 const tagalogErrors = tagalogCommon.errors;
 
-const mapping: BrandHosts = { default: 'AURORA', hosts: { 'jade.example.com': 'JADE', 'ember.localhost': 'EMBER' } };
+const mapping: BrandHosts = {
+  default: 'AURORA',
+  hosts: { 'jade.example.com': 'JADE', 'ember.localhost': 'EMBER' },
+  frameAncestors: { JADE: ['https://partner.example'] },
+};
 
 const bigScript = 'export const line = "a line of the app";\n'.repeat(100);
 
@@ -65,6 +69,11 @@ describe('loadBrandHosts', () => {
     const dir = mkdtempSync(join(tmpdir(), 'lobbykit-hosts-'));
     writeFileSync(join(dir, 'bad.json'), JSON.stringify({ default: 'AURORA', hosts: { a: 'not a code' } }));
     expect(() => loadBrandHosts(join(dir, 'bad.json'))).toThrow(/not a merchant code/);
+    writeFileSync(
+      join(dir, 'frames.json'),
+      JSON.stringify({ default: 'AURORA', hosts: {}, frameAncestors: { JADE: ['*'] } }),
+    );
+    expect(() => loadBrandHosts(join(dir, 'frames.json'))).toThrow(/https origins/);
   });
 });
 
@@ -75,6 +84,33 @@ describe('site server', () => {
     const response = await app.request('http://jade.example.com/vip');
     expect(response.headers.get('cache-control')).toBe('private, no-cache');
     expect(await response.text()).toContain('data-brand="JADE"');
+  });
+
+  it('sends the security headers: a policy on pages, nosniff on everything', async () => {
+    const page = await app.request('http://jade.example.com/');
+    expect(page.headers.get('content-security-policy')).toContain('frame-ancestors https://partner.example');
+    expect(page.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+    const other = await app.request('http://localhost/');
+    expect(other.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    for (const path of ['/', '/assets/app.js', '/wps/system/status']) {
+      expect((await app.request(`http://localhost${path}`)).headers.get('x-content-type-options'), path).toBe(
+        'nosniff',
+      );
+    }
+  });
+
+  it('pins https for a page served over https, and believes X-Forwarded-Proto only from a trusted proxy', async () => {
+    expect((await app.request('https://localhost/')).headers.get('strict-transport-security')).toContain('max-age');
+    const spoofed = await app.request('http://localhost/', { headers: { 'x-forwarded-proto': 'https' } });
+    expect(spoofed.headers.get('strict-transport-security')).toBeNull();
+    const behindBalancer = createSiteServer({
+      root: builtSite(),
+      platformUrl: 'http://127.0.0.1:9',
+      brandHosts: mapping,
+      proxy: { trustedProxyHops: 1 },
+    });
+    const forwarded = await behindBalancer.request('http://localhost/', { headers: { 'x-forwarded-proto': 'https' } });
+    expect(forwarded.headers.get('strict-transport-security')).toContain('max-age');
   });
 
   it('sets a preview cookie for ?brand= and keeps serving that brand', async () => {

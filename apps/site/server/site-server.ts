@@ -7,6 +7,7 @@ import { getCookie, setCookie } from 'hono/cookie';
 import type * as entryServer from '../src/ssr/entry-server.tsx';
 import { brandFor, previewCookie, type BrandHosts } from './brand-by-host.ts';
 import { platformProxy, type PlatformProxyOptions, type ProxyEnv } from './platform-proxy.ts';
+import { everyResponseHeaders, inlineScriptHashes, pageHeaders } from './security-headers.ts';
 import { loadServerMessages } from './server-messages.ts';
 import { visitorAddress } from './visitor-address.ts';
 
@@ -24,6 +25,8 @@ export interface SiteServerOptions {
   renderer?: PageRenderer | null;
   /** The proxy's limits and trust (platform-proxy.ts); the defaults suit a site with no proxy in front. */
   proxy?: Partial<Omit<PlatformProxyOptions, 'platformUrl'>>;
+  /** Origins besides the site's own the browser may call (CSP connect-src): a platform or error collector elsewhere. */
+  connectOrigins?: readonly string[];
 }
 
 const proxyDefaults = {
@@ -58,9 +61,11 @@ function withRenderedPage(page: string, rendered: Awaited<ReturnType<PageRendere
 }
 
 /** Serves the built site and forwards platform calls to the platform on the same origin. */
-export function createSiteServer({ root, platformUrl, brandHosts, renderer = null, proxy = {} }: SiteServerOptions) {
+export function createSiteServer(options: SiteServerOptions) {
+  const { root, platformUrl, brandHosts, renderer = null, proxy = {}, connectOrigins = [] } = options;
   const rootPath = fileURLToPath(root);
   const indexHtml = readFileSync(new URL('index.html', root), 'utf8');
+  const scriptHashes = inlineScriptHashes(indexHtml);
   const app = new Hono<ProxyEnv>();
   const proxySettings = { ...proxyDefaults, messages: proxy.messages ?? loadServerMessages(localesDir), ...proxy };
   const visitorOf = (c: Context<ProxyEnv>) =>
@@ -70,6 +75,10 @@ export function createSiteServer({ root, platformUrl, brandHosts, renderer = nul
       proxySettings.trustedProxyHops,
     );
 
+  app.use('*', async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(everyResponseHeaders)) c.header(name, value);
+  });
   app.use('*', ...platformProxy({ platformUrl, ...proxySettings }));
   app.use('*', compress());
   app.use(
@@ -124,6 +133,14 @@ export function createSiteServer({ root, platformUrl, brandHosts, renderer = nul
     // Drawn for this visitor (their language, their brand preview): a shared cache keeps none.
     c.header('Cache-Control', 'private, no-cache');
     c.header('Vary', 'Host, Cookie');
+    const { protocol } = new URL(c.req.url);
+    // Behind a trusted proxy that ended TLS, its X-Forwarded-Proto says how the visitor came.
+    const forwardedProto = proxySettings.trustedProxyHops > 0 ? c.req.header('x-forwarded-proto') : undefined;
+    const headers = pageHeaders(
+      { scriptHashes, connectOrigins, frameAncestors: brandHosts.frameAncestors?.[brand] ?? [] },
+      protocol === 'https:' || forwardedProto === 'https',
+    );
+    for (const [name, value] of Object.entries(headers)) c.header(name, value);
     return c.html(await render(c, brand, indexHtml.replace('__LOBBYKIT_BRAND__', brand)));
   };
   app.get('/', shell);
