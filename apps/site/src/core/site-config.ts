@@ -1,4 +1,4 @@
-import { systemStatusCode, whitelabelFlags, type SystemStatus } from '@lobbykit/platform';
+import { httpsUrl, systemStatusCode, whitelabelFlags, type SystemStatus } from '@lobbykit/platform';
 import useSWR from 'swr';
 import { currentBrand } from './brand.ts';
 import { callPlatform } from './platform/call-platform.ts';
@@ -13,6 +13,7 @@ export interface SiteConfig {
   features: ReadonlySet<string>;
   register: SystemStatus['info']['register'];
   resources: SystemStatus['info']['resources'];
+  /** An https address only: it becomes a link and a window, where `javascript:` would run as the site. */
   customerServiceUrl: string | null;
   /** The visitor's IP as the platform sees it (region-blocked page). */
   ip: string | null;
@@ -28,7 +29,7 @@ export function toSiteConfig(status: SystemStatus): SiteConfig {
     features,
     register: status.info.register,
     resources: status.info.resources,
-    customerServiceUrl: status.info.customerService?.url || null,
+    customerServiceUrl: httpsUrl(status.info.customerService?.url)?.href ?? null,
     ip: status.info.location?.ip ?? null,
     // The platform's CDNs are interchangeable; the first keeps image URLs stable between renders.
     imageHost: status.info.imageCDNs[0] ?? currentBrand().imageHost,

@@ -32,5 +32,8 @@ describe('bannerDestination', () => {
     expect(bannerDestination({ linkageType: 'GAME', link: 'NOPE' }, lanes)).toBeNull();
     expect(bannerDestination({ linkageType: 'ROUTE', link: '//evil.example' })).toBeNull();
     expect(bannerDestination({ linkageType: 'ROUTE', link: 'javascript:alert(1)' })).toBeNull();
+    // Browsers read "/\\" as "//": an address on another host, not a path of the site.
+    expect(bannerDestination({ linkageType: 'ROUTE', link: '/\\evil.example' })).toBeNull();
+    expect(bannerDestination({ linkageType: 'URL', link: 'http://plain.example' })).toBeNull();
   });
 });

@@ -30,4 +30,10 @@ describe('openCustomerService', () => {
   it('reports a blocked popup', () => {
     expect(openCustomerService('https://support.example/chat', fakeWindow(null))).toBe(false);
   });
+
+  it('never opens an address that is not https', () => {
+    const target = fakeWindow({ opener: 'site' });
+    openCustomerService('javascript:alert(1)', target);
+    expect(target.open).not.toHaveBeenCalled();
+  });
 });
