@@ -40,6 +40,17 @@ async function expectNoAxeViolations(page: Page, selector: string, label: string
   expect(results.violations, `${label}: ${results.violations.map((v) => v.id).join(', ')}`).toEqual([]);
 }
 
+/** What the login remembered in this browser's storage (features/auth/device-storage.ts). */
+function rememberedEntries(page: Page) {
+  return page.evaluate(() =>
+    Object.fromEntries(
+      Object.keys(localStorage)
+        .filter((name) => name.startsWith('lk_login_'))
+        .map((name) => [name, JSON.parse(localStorage.getItem(name)!) as { value: string; expiresAt: number }]),
+    ),
+  );
+}
+
 test.describe('login popup', () => {
   test('signs in with username and password on AURORA (no captcha there)', async ({ page }) => {
     const dialog = await openLogin(page);
@@ -120,11 +131,12 @@ test.describe('login popup', () => {
     await expect(dialog).toBeHidden();
     await expectSignedIn(page, 'demo');
 
-    const mobile = (await page.context().cookies()).find((cookie) => cookie.name === 'lk_login_mobile');
-    expect(decodeURIComponent(mobile?.value ?? '')).toBe('63 9171234567');
+    expect((await rememberedEntries(page)).lk_login_mobile?.value).toBe('63 9171234567');
   });
 
-  test('remembers the username and the password, sealed, in strict 24-hour cookies', async ({ page }) => {
+  test('remembers the username and the password, sealed, on this device for 24 hours and never in a cookie', async ({
+    page,
+  }) => {
     const dialog = await openLogin(page);
     await dialog.getByRole('textbox', { name: 'Username', exact: true }).fill('demo');
     await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('Demo1234');
@@ -132,27 +144,22 @@ test.describe('login popup', () => {
     await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
     await expectSignedIn(page, 'demo');
 
-    const now = Date.now() / 1000;
-    const cookies = await page.context().cookies();
-    const user = cookies.find((cookie) => cookie.name === 'lk_login_user');
-    const flag = cookies.find((cookie) => cookie.name === 'lk_login_remember');
-    const password = cookies.find((cookie) => cookie.name.startsWith('lk_login_pw_'));
-    for (const cookie of [user, flag, password]) {
-      expect(cookie).toBeDefined();
-      expect(cookie!.sameSite).toBe('Strict');
-      expect(cookie!.path).toBe('/');
-      // Secure only on https; this test site is served over http.
-      expect(cookie!.secure).toBe(false);
-      expect(cookie!.expires - now).toBeGreaterThan(24 * 3600 - 120);
-      expect(cookie!.expires - now).toBeLessThanOrEqual(24 * 3600 + 5);
+    // Nothing remembered travels with a request: no cookie holds any of it.
+    expect((await page.context().cookies()).filter((cookie) => cookie.name.startsWith('lk_login_'))).toEqual([]);
+    const now = Date.now();
+    const entries = await rememberedEntries(page);
+    const passwordName = Object.keys(entries).find((name) => name.startsWith('lk_login_pw_'));
+    for (const name of ['lk_login_user', 'lk_login_remember', passwordName!]) {
+      expect(entries[name]!.expiresAt - now, name).toBeGreaterThan(24 * 3600_000 - 120_000);
+      expect(entries[name]!.expiresAt - now, name).toBeLessThanOrEqual(24 * 3600_000 + 5_000);
     }
-    expect(user!.value).toBe('demo');
-    expect(flag!.value).toBe('1');
-    const sealed = decodeURIComponent(password!.value);
+    expect(entries.lk_login_user!.value).toBe('demo');
+    expect(entries.lk_login_remember!.value).toBe('1');
+    const sealed = entries[passwordName!]!.value;
     expect(sealed).toMatch(/^v1\.[A-Za-z0-9_-]{20,}$/);
     expect(sealed).not.toContain('Demo1234');
     expect(sealed).not.toContain(Buffer.from('Demo1234').toString('base64').replace(/=+$/, ''));
-    expect(password!.name).not.toContain('demo');
+    expect(passwordName).not.toContain('demo');
 
     // A new visit (the session is gone): the popup comes back filled in.
     await page.evaluate(() => sessionStorage.clear());
@@ -161,6 +168,14 @@ test.describe('login popup', () => {
     await expect(again.getByRole('textbox', { name: 'Password', exact: true })).toHaveValue('Demo1234');
     await expect(again.getByRole('checkbox', { name: 'Remember password' })).toBeChecked();
     await expect(again.getByRole('textbox', { name: 'Password', exact: true })).toBeFocused();
+
+    // Forget this device: the form empties, and nothing is kept for the next visit.
+    await again.getByRole('button', { name: 'Forget this device' }).click();
+    await expect(again.getByRole('status')).toHaveText('Nothing is remembered on this device any more.');
+    await expect(again.getByRole('textbox', { name: 'Username', exact: true })).toHaveValue('');
+    await expect(again.getByRole('textbox', { name: 'Password', exact: true })).toHaveValue('');
+    await expect(again.getByRole('checkbox', { name: 'Remember password' })).not.toBeChecked();
+    expect(await rememberedEntries(page)).toEqual({});
   });
 
   test('forces a new password after the default weak password, then signs in', async ({ page }) => {

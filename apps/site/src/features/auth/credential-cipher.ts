@@ -2,7 +2,7 @@
  * How a remembered password is kept: never readable. Each one is sealed with AES-GCM (256-bit key,
  * fresh 96-bit IV per seal) under a key the browser generates as non-extractable and keeps in
  * IndexedDB. Page script can ask the browser to use the key but nobody can read it out, so the
- * cookie (which also travels to the server) and any copy of it hold only ciphertext. The username
+ * stored entry (device-storage.ts) and any copy of it hold only ciphertext. The username
  * is bound as additional authenticated data: a sealed password does not open under another
  * username, and a tampered one does not open at all. Without WebCrypto or IndexedDB (a plain-http
  * page, some private modes) passwords are simply not remembered.

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CookieJar } from './cookies.ts';
 import { createCredentialCipher, type KeyStore } from './credential-cipher.ts';
-import { createRememberedCredentials, rememberCookieNames } from './remembered-credentials.ts';
+import { createRememberedCredentials, rememberedEntryNames } from './remembered-credentials.ts';
 
 function memoryJar(): CookieJar & { values: Map<string, string> } {
   const values = new Map<string, string>();
@@ -34,7 +34,7 @@ beforeEach(() => {
 });
 
 const passwordCookies = () =>
-  [...jar.values.keys()].filter((name) => name.startsWith(rememberCookieNames.passwordPrefix));
+  [...jar.values.keys()].filter((name) => name.startsWith(rememberedEntryNames.passwordPrefix));
 
 describe('remembered credentials', () => {
   it('remembers the username, the flag and the sealed password when asked', async () => {
@@ -70,10 +70,10 @@ describe('remembered credentials', () => {
   it('offers no password while the flag is off, and drops one it cannot open', async () => {
     await remembered.saveUsernameLogin({ username: 'demo', password: 'Demo1234', remember: true });
     const [name] = passwordCookies();
-    jar.values.delete(rememberCookieNames.remember);
+    jar.values.delete(rememberedEntryNames.remember);
     expect(await remembered.passwordFor('demo')).toBeNull();
 
-    jar.values.set(rememberCookieNames.remember, '1');
+    jar.values.set(rememberedEntryNames.remember, '1');
     jar.values.set(name!, 'v1.garbage');
     expect(await remembered.passwordFor('demo')).toBeNull();
     expect(jar.values.has(name!)).toBe(false);
@@ -82,9 +82,20 @@ describe('remembered credentials', () => {
   it('remembers the SMS sign-in mobile number with its dialing code', () => {
     expect(remembered.smsMobile()).toBeNull();
     remembered.saveSmsMobile({ countryDialingCode: '63', mobileNum: '9171234567' });
-    expect(jar.values.get(rememberCookieNames.mobile)).toBe('63 9171234567');
+    expect(jar.values.get(rememberedEntryNames.mobile)).toBe('63 9171234567');
     expect(remembered.smsMobile()).toEqual({ countryDialingCode: '63', mobileNum: '9171234567' });
-    jar.values.set(rememberCookieNames.mobile, 'not a number');
+    jar.values.set(rememberedEntryNames.mobile, 'not a number');
     expect(remembered.smsMobile()).toBeNull();
+  });
+
+  it('forgets every detail of every username on this device', async () => {
+    await remembered.saveUsernameLogin({ username: 'demo', password: 'Demo1234', remember: true });
+    remembered.saveSmsMobile({ countryDialingCode: '63', mobileNum: '9171234567' });
+    expect(remembered.remembersAnything()).toBe(true);
+    remembered.forgetDevice();
+    expect(remembered.remembersAnything()).toBe(false);
+    expect(jar.values.size).toBe(0);
+    expect(await remembered.passwordFor('demo')).toBeNull();
+    expect(remembered.lastUsername()).toBeNull();
   });
 });

@@ -41,6 +41,8 @@ export function UsernameLoginForm({
     remember: rememberedCredentials.rememberFlag(),
   }));
   const [remember, setRemember] = useState(remembered.remember);
+  const [keepsDetails, setKeepsDetails] = useState(() => rememberedCredentials.remembersAnything());
+  const [forgotten, setForgotten] = useState(false);
   // After a refusal that asks for one, the captcha stays for the rest of this dialog.
   const [captchaAsked, setCaptchaAsked] = useState(false);
   const captchaShown = brandWantsCaptcha || captchaAsked;
@@ -89,6 +91,15 @@ export function UsernameLoginForm({
       }
     });
   });
+
+  const forgetDevice = () => {
+    rememberedCredentials.forgetDevice();
+    setValue('username', '');
+    setValue('password', '');
+    setRemember(false);
+    setKeepsDetails(false);
+    setForgotten(true);
+  };
 
   const username = form.field('username');
   const prefilled = remembered.username !== '';
@@ -142,6 +153,14 @@ export function UsernameLoginForm({
       <Button type="submit" size="lg" className="w-full" loading={pending} disabled={disabled}>
         {t('login.submit')}
       </Button>
+      {keepsDetails && (
+        <Button variant="link" size="sm" className="h-auto justify-self-center px-0" onClick={forgetDevice}>
+          {t('login.forget_device')}
+        </Button>
+      )}
+      <p role="status" className="text-center text-sm text-muted-foreground empty:hidden">
+        {forgotten ? t('login.device_forgotten') : ''}
+      </p>
     </form>
   );
 }
