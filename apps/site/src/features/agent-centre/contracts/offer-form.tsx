@@ -50,17 +50,6 @@ export function OfferForm({
     },
   });
 
-  if (maxRate <= 0) {
-    return (
-      <p
-        data-slot="offer-none"
-        className="rounded-lg border border-dashed border-border px-4 py-3 text-sm text-muted-foreground"
-      >
-        {t('offer.none')}
-      </p>
-    );
-  }
-
   const submit = form.submitWith(
     async (values) => {
       setSent(null);
@@ -84,34 +73,43 @@ export function OfferForm({
       <h3 id="offer-title" className="text-base font-semibold">
         {t('offer.title')}
       </h3>
-      <form
-        noValidate
-        onSubmit={submit}
-        aria-labelledby="offer-title"
-        className="grid grid-cols-1 gap-4 rounded-xl border border-border bg-card p-4 text-card-foreground sm:grid-cols-2 sm:p-5"
-      >
-        <Field label={t('offer.downline')} hint={t('offer.downline_hint')} error={form.errors.downline}>
-          <Input {...form.field('downline')} autoComplete="off" autoCapitalize="none" spellCheck={false} />
-        </Field>
-        {numberField('rate', t('offer.rate'), t('offer.rate_hint', { max: formatRate(maxRate) }))}
-        {numberField('activeMembers', t('offer.active_members'), t('offer.active_members_hint'))}
-        {numberField('validBet', t('offer.valid_bet'), t('offer.valid_bet_hint'))}
-        <div className="min-w-0 sm:col-span-2">
-          <ChoiceChips
-            name="period"
-            label={t('terms.period')}
-            choices={contractPeriods.map((value) => ({ value, label: t(`periods.${value}`) }))}
-            selected={period}
-            onChoose={setPeriod}
-          />
-        </div>
-        <div className="grid gap-3 sm:col-span-2">
-          <FormAlert alert={form.alert} />
-          <Button type="submit" disabled={form.pending} className="justify-self-start">
-            {t('offer.submit')}
-          </Button>
-        </div>
-      </form>
+      {maxRate <= 0 ? (
+        <p
+          data-slot="offer-none"
+          className="rounded-lg border border-dashed border-border px-4 py-3 text-sm text-muted-foreground"
+        >
+          {t('offer.none')}
+        </p>
+      ) : (
+        <form
+          noValidate
+          onSubmit={submit}
+          aria-labelledby="offer-title"
+          className="grid grid-cols-1 gap-4 rounded-xl border border-border bg-card p-4 text-card-foreground sm:grid-cols-2 sm:p-5"
+        >
+          <Field label={t('offer.downline')} hint={t('offer.downline_hint')} error={form.errors.downline}>
+            <Input {...form.field('downline')} autoComplete="off" autoCapitalize="none" spellCheck={false} />
+          </Field>
+          {numberField('rate', t('offer.rate'), t('offer.rate_hint', { max: formatRate(maxRate) }))}
+          {numberField('activeMembers', t('offer.active_members'), t('offer.active_members_hint'))}
+          {numberField('validBet', t('offer.valid_bet'), t('offer.valid_bet_hint'))}
+          <div className="min-w-0 sm:col-span-2">
+            <ChoiceChips
+              name="period"
+              label={t('terms.period')}
+              choices={contractPeriods.map((value) => ({ value, label: t(`periods.${value}`) }))}
+              selected={period}
+              onChoose={setPeriod}
+            />
+          </div>
+          <div className="grid gap-3 sm:col-span-2">
+            <FormAlert alert={form.alert} />
+            <Button type="submit" disabled={form.pending} className="justify-self-start">
+              {t('offer.submit')}
+            </Button>
+          </div>
+        </form>
+      )}
       {sent && (
         <p role="status" className="rounded-lg bg-success/10 px-4 py-3 text-sm">
           {sent}
