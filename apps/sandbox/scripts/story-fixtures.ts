@@ -203,6 +203,26 @@ const bonusCalls: readonly PlannedCall[] = [{}, { status: 'completed' }].map((fi
   input: () => ({ ...filter, pageNo: 1, pageSize: 10 }),
 }));
 
+// Contracts (issue 22)
+/**
+ * The agent centre's contract pages the brand offers (each behind its module) and my income, as
+ * agent1 opens them. Reads only.
+ */
+function contractPageCalls(ctx: SandboxContext, merchant: string): PlannedCall[] {
+  const flags = ctx.merchants.get(merchant)?.flags ?? new Set<string>();
+  const contractCalls = (
+    ['dividendContract', 'dailySalaryContract', 'hourlySalaryContract', 'realTimeSalaryContract'] as const
+  ).filter((call) => flags.has(endpoints[call].feature ?? ''));
+  return [
+    ...contractCalls.map((call) => ({ call, input: () => ({ action: 'list' }) })),
+    {
+      call: 'agentIncome',
+      input: () => ({ from: FIXTURE_CLOCK - 7 * DAY, to: FIXTURE_CLOCK }),
+      anyValue: ['from', 'to'],
+    },
+  ];
+}
+
 interface Exchange {
   url: URL;
   body: string | undefined;
@@ -416,7 +436,11 @@ async function recordBrand(ctx: SandboxContext, platform: InProcessPlatform, mer
       agent: await recordAll(
         platform,
         platform.client(merchant, language, tokens.agent),
-        signedInCalls,
+        [
+          ...signedInCalls,
+          // Contracts (issue 22)
+          ...contractPageCalls(ctx, merchant),
+        ],
         language,
         merchant,
       ),

@@ -31,6 +31,8 @@ import { systemRoutes } from './routes/system.ts';
 import { walletRecordRoutes } from './routes/wallet-record.ts';
 import { walletRoutes } from './routes/wallet.ts';
 import { withdrawalRoutes } from './routes/withdrawals.ts';
+// Contracts (issue 22)
+import { contractAdminRoutes, contractRoutes } from './routes/contracts.ts';
 import { createRouter } from './routing.ts';
 import { defaultSettings, type SandboxSettings } from './settings.ts';
 import { languageOf, say } from './texts.ts';
@@ -42,6 +44,8 @@ export function createSandboxApp(ctx: SandboxContext) {
   adminRoutes(app, ctx);
   paymentAdminRoutes(app, ctx);
   rewardAdminRoutes(app, ctx);
+  // Contracts (issue 22)
+  contractAdminRoutes(app, ctx);
   app.use('*', async (c, next) =>
     c.req.path.startsWith(ADMIN_PATH) ? next() : faultMiddleware(ctx.faults, ctx.settings.timeoutFaultMs)(c, next),
   );
@@ -96,6 +100,8 @@ export function createSandboxApp(ctx: SandboxContext) {
   agentRoutes(router);
   betRecordRoutes(router);
   bonusRoutes(router);
+  // Contracts (issue 22)
+  contractRoutes(router);
   assetRoutes(app, ctx);
   gamePageRoutes(app, ctx);
   paymentPageRoutes(app, ctx);

@@ -325,6 +325,8 @@ const samples: { [K in EndpointName]: Sample<K> } = {
   convertPoints: { as: 'demo', input: () => ({ points: 500, password: DEMO_PASSWORD }) },
   teamOverview: { as: 'agent1', input: () => ({}) },
   teamMembers: { as: 'agent1', input: () => pages },
+  // Contracts (issue 22)
+  agentIncome: { as: 'agent1', input: () => ({ from: 0, to: Date.now() }) },
   // Last: it ends the session it is made with.
   logout: { as: 'player04', input: () => ({}) },
 };

@@ -175,6 +175,10 @@ const texts = {
     'May kontrata na ng ganitong uri ang miyembrong ito.',
   ],
   contract_rate: ['The rate must be above 0 and at most {max}%.', 'Ang rate ay dapat higit sa 0 at hanggang {max}%.'],
+  contract_no_terms: [
+    'You have no contract of this kind, so you cannot offer one.',
+    'Wala kang kontrata ng ganitong uri, kaya hindi ka makapag-alok nito.',
+  ],
   not_your_downline: [
     'This member is not in your direct downline.',
     'Wala ang miyembrong ito sa iyong direktang downline.',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { endpoints, type LedgerEntry } from '@lobbykit/platform';
+import { contractLedgerKinds, endpoints, type LedgerEntry } from '@lobbykit/platform';
 import { Refusal } from '../envelope.ts';
 import type { MemberCall, Router } from '../routing.ts';
 import { findMemberById, type MemberRow } from '../services/members.ts';
@@ -19,7 +19,17 @@ export const ledgerKinds: Record<LedgerType, readonly string[]> = {
   transfer: ['transfer-in', 'transfer-out'],
   'game-wallet': ['wallet-in', 'wallet-out', 'consolidate-in', 'consolidate-out'],
   game: ['bet', 'payout'],
-  bonus: ['reward', REBATE_KIND, 'red-envelope', 'points', 'trial-credit', REFERRAL_BONUS_KIND, MISSION_REWARD_KIND],
+  bonus: [
+    'reward',
+    REBATE_KIND,
+    'red-envelope',
+    'points',
+    'trial-credit',
+    REFERRAL_BONUS_KIND,
+    MISSION_REWARD_KIND,
+    // Contracts (issue 22): what an agent's dividend and salary contracts pay.
+    ...Object.values(contractLedgerKinds),
+  ],
   opening: ['opening'],
 };
 

@@ -41,6 +41,7 @@ export type EndpointName = keyof typeof endpoints;
 export { gameClassifications, gameTypes, favouriteKey, vendorCard } from './games.ts';
 export { memberInfoValue, type MemberInfo } from './member.ts';
 export { contract, contractActions, contractKinds, contractPeriods, reward, type Contract } from './rewards.ts';
+export { contractLedgerKinds, contractSettlement, contractStatuses, type ContractSettlement } from './rewards.ts';
 export {
   banner,
   registerRule,

@@ -4,7 +4,28 @@ import { id, money, none, text, timestamp } from '../schemas.ts';
 
 export const contractKinds = ['dividend', 'daily', 'hourly', 'realtime'] as const;
 export const contractPeriods = ['daily', 'weekly', 'semimonthly', 'monthly'] as const;
-export const contractActions = ['list', 'offer', 'accept', 'reject', 'terminate'] as const;
+/**
+ * `terminate` withdraws an offer at once and, on an active contract, asks the other party to end
+ * it; that party answers `confirmTermination` (ended) or `keepContract` (stays active).
+ */
+export const contractActions = [
+  'list',
+  'offer',
+  'accept',
+  'reject',
+  'terminate',
+  'confirmTermination',
+  'keepContract',
+] as const;
+/** offered → active | rejected | terminated (withdrawn); active → terminating → terminated | active. */
+export const contractStatuses = ['offered', 'active', 'rejected', 'terminating', 'terminated'] as const;
+/** The ledger kinds a contract pays into the holder's main wallet, one per contract kind. */
+export const contractLedgerKinds = {
+  dividend: 'dividend',
+  daily: 'daily-salary',
+  hourly: 'hourly-salary',
+  realtime: 'realtime-salary',
+} as const;
 
 export const contract = z.looseObject({
   contractId: id,
@@ -16,9 +37,11 @@ export const contract = z.looseObject({
   activeMembers: z.number(),
   validBet: money,
   period: z.enum(contractPeriods),
-  /** offered, active, rejected, terminated. */
+  /** One of contractStatuses; read as text so a status the site does not know yet still shows. */
   status: text,
   createdAt: timestamp,
+  /** Who asked to end it (status `terminating`), by username. */
+  terminationRequestedBy: z.nullish(text),
 });
 
 export type Contract = z.infer<typeof contract>;
@@ -37,7 +60,29 @@ const contractRequest = z.looseObject({
   period: z.optional(z.enum(contractPeriods)),
 });
 
-const contractResponse = z.looseObject({ contracts: z.array(contract) });
+/** One settled window of a contract the member holds: what the team did and what it paid. */
+export const contractSettlement = z.looseObject({
+  settlementId: id,
+  contractId: id,
+  kind: z.enum(contractKinds),
+  periodStart: timestamp,
+  periodEnd: timestamp,
+  activeMembers: z.number(),
+  /** Valid bets (salaries) or the team's net loss (dividend) in the window. */
+  base: z.number(),
+  /** 0 when the window missed the contract's active-members or valid-bet terms. */
+  amount: money,
+  settledAt: timestamp,
+});
+
+export type ContractSettlement = z.infer<typeof contractSettlement>;
+
+const contractResponse = z.looseObject({
+  contracts: z.array(contract),
+  /** The highest rate this member may offer a downline: their own active contract's, or the brand cap; 0 = none. */
+  maxRate: z._default(z.number(), 0),
+  settlements: z._default(z.array(contractSettlement), []),
+});
 
 function contractEndpoint(
   name: string,
@@ -151,6 +196,23 @@ export const rewardEndpoints = {
       'REALTIMESALARY',
     ),
   ),
+  /**
+   * The agent's income for a period (spec §2 "my income"): what each contract kind paid, and the
+   * settlements themselves, newest first. The spec names no path: the sandbox's own.
+   */
+  agentIncome: endpoint({
+    name: 'agentIncome',
+    path: '/wps/agent/income',
+    method: 'GET',
+    token: true,
+    encrypted: false,
+    request: z.looseObject({ from: timestamp, to: timestamp }),
+    response: z.looseObject({
+      total: money,
+      byKind: z.array(z.looseObject({ kind: z.enum(contractKinds), amount: money, count: z.number() })),
+      settlements: z.array(contractSettlement),
+    }),
+  }),
   /** The reward centre: bonuses and raffle prizes waiting to be claimed, and past ones. */
   rewardList: endpoint({
     name: 'rewardList',

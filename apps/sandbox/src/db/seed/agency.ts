@@ -30,7 +30,8 @@ function seedAgencyOf(db: Db, ids: Ids, merchant: string, random: Random, now: n
     ['daily', 'agent1', 'agent41', 0.8, 5, 5_000, 'daily', 'offered'],
     ['hourly', 'master', 'agent2', 0.5, 2, 1_000, 'daily', 'active'],
     ['hourly', 'agent1', 'agent42', 0.4, 2, 1_000, 'daily', 'rejected'],
-    ['realtime', 'master', 'agent1', 0.3, 1, 500, 'daily', 'active'],
+    // One spin of the demo slot (P10) meets it: a real-time window an end-to-end test can earn.
+    ['realtime', 'master', 'agent1', 0.3, 1, 10, 'daily', 'active'],
     ['realtime', 'agent2', 'player02', 0.2, 1, 500, 'weekly', 'terminated'],
   ];
   rows.forEach(([kind, upline, downline, rate, active, validBet, period, status], index) => {
@@ -49,6 +50,8 @@ function seedAgencyOf(db: Db, ids: Ids, merchant: string, random: Random, now: n
       created + day,
     );
   });
+  // Running contracts settle from the moment the sandbox was seeded: no back pay for the seeded past.
+  db.prepare(`UPDATE contracts SET settled_until = ? WHERE merchant = ? AND status = 'active'`).run(now, merchant);
   const stats = db.prepare(
     `INSERT INTO team_stats (agent_id, deposits_cents, withdrawals_cents, valid_bet_cents, profit_loss_cents, income_cents, active_members, new_members)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,

@@ -26,6 +26,11 @@ const knownKinds = new Set([
   'bet',
   'payout',
   'opening',
+  // Contracts (issue 22): what an agent's contracts pay.
+  'dividend',
+  'daily-salary',
+  'hourly-salary',
+  'realtime-salary',
 ]);
 
 /** One line of the account record: what happened, when, in which wallet, and the money in or out. */

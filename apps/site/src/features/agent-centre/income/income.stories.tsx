@@ -1,0 +1,106 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, within } from 'storybook/test';
+import { pageStoryMeta } from '../../../stories/page-story.tsx';
+import { platformHandlers } from '../../../stories/platform-handlers.ts';
+import { centrePanel, seedTimeout } from '../../../stories/seed.ts';
+import IncomePage from './income-page.tsx';
+
+const meta = {
+  title: 'Pages/Agent centre/My income',
+  component: IncomePage,
+  ...pageStoryMeta,
+  tags: ['!autodocs'],
+  parameters: {
+    ...pageStoryMeta.parameters,
+    page: { path: '/?centre=agent&page=agentIncome', viewer: 'agent' },
+  },
+} satisfies Meta<typeof IncomePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const incomePath = '*/wps/agent/income';
+const windowStart = Date.UTC(2025, 5, 2, 8, 55);
+
+/** AURORA: a real-time salary paid for one 5-minute windowStart, and one windowStart that missed the terms. */
+export const Aurora: Story = {
+  globals: { brand: 'aurora' },
+  parameters: {
+    msw: [
+      http.get(incomePath, () =>
+        HttpResponse.json({
+          success: true,
+          value: {
+            total: 0.06,
+            byKind: [
+              { kind: 'dividend', amount: 0, count: 0 },
+              { kind: 'daily', amount: 0, count: 0 },
+              { kind: 'hourly', amount: 0, count: 0 },
+              { kind: 'realtime', amount: 0.06, count: 1 },
+            ],
+            settlements: [
+              {
+                settlementId: 2,
+                contractId: 9,
+                kind: 'realtime',
+                periodStart: windowStart,
+                periodEnd: windowStart + 300_000,
+                activeMembers: 1,
+                base: 20,
+                amount: 0.06,
+                settledAt: windowStart + 300_000,
+              },
+              {
+                settlementId: 1,
+                contractId: 9,
+                kind: 'realtime',
+                periodStart: windowStart - 300_000,
+                periodEnd: windowStart,
+                activeMembers: 1,
+                base: 5,
+                amount: 0,
+                settledAt: windowStart,
+              },
+            ],
+          },
+        }),
+      ),
+      ...platformHandlers,
+    ],
+  },
+  play: async () => {
+    const panel = within(await centrePanel(/agent centre/i));
+    const earnings = await panel.findByRole('region', { name: 'Earnings' }, seedTimeout);
+    await expect(earnings).toHaveTextContent('+P0.06');
+    await expect(earnings).toHaveTextContent('Terms not met');
+  },
+};
+
+/** JADE, from the recorded sandbox: nothing settled yet, said as such. */
+export const Jade: Story = {
+  globals: { brand: 'jade' },
+  play: async () => {
+    const panel = within(await centrePanel(/agent centre/i));
+    await expect(await panel.findByText('Nothing settled yet', {}, seedTimeout)).toBeVisible();
+  },
+};
+
+export const LoadFailed: Story = {
+  name: 'Load failed',
+  globals: { brand: 'aurora' },
+  parameters: {
+    msw: [
+      http.get(incomePath, () =>
+        HttpResponse.json({ success: false, message: 'Service unavailable' }, { status: 503 }),
+      ),
+      ...platformHandlers,
+    ],
+  },
+  play: async () => {
+    const panel = within(await centrePanel(/agent centre/i));
+    const alert = await panel.findByRole('alert', {}, seedTimeout);
+    await expect(within(alert).getByText('Your income could not be loaded.')).toBeVisible();
+    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};
