@@ -1,11 +1,10 @@
 import type { Db } from '../database.ts';
-import { accounts } from './accounts.ts';
 import { day, type Random } from './random.ts';
 import { merchants } from '../../merchants.ts';
 
 type Ids = Map<string, number>;
 
-/** Contracts along the agency tree in every state, and each agent's team figures. */
+/** Contracts along the agency tree in every state. Team figures are computed from the records (routes/agent.ts). */
 function seedAgencyOf(db: Db, ids: Ids, merchant: string, random: Random, now: number) {
   const id = (username: string) => ids.get(`${merchant}/${username}`)!;
   const contract = db.prepare(
@@ -49,23 +48,6 @@ function seedAgencyOf(db: Db, ids: Ids, merchant: string, random: Random, now: n
       created + day,
     );
   });
-  const stats = db.prepare(
-    `INSERT INTO team_stats (agent_id, deposits_cents, withdrawals_cents, valid_bet_cents, profit_loss_cents, income_cents, active_members, new_members)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  for (const agent of accounts.filter((account) => [1, 2, 41, 42].includes(account.type))) {
-    const scale = agent.username === 'master' ? 4 : agent.username.startsWith('agent4') ? 1 : 2;
-    stats.run(
-      id(agent.username),
-      random.int(50_000, 120_000) * 100 * scale,
-      random.int(20_000, 60_000) * 100 * scale,
-      random.int(300_000, 900_000) * 100 * scale,
-      random.int(-40_000, 80_000) * 100 * scale,
-      random.int(2_000, 9_000) * 100 * scale,
-      random.int(3, 12) * scale,
-      random.int(0, 4) * scale,
-    );
-  }
 }
 
 export function seedAgency(db: Db, ids: Ids, random: Random, now: number) {
