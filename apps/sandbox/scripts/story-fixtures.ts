@@ -197,6 +197,20 @@ const rebatePageCalls: readonly PlannedCall[] = [
   plain('manualRebate'),
   { call: 'manualRebateClaims', input: () => ({ pageNo: 1, pageSize: 10 }) },
 ];
+// agent centre: team pages
+/** The team pages' first reads as agent1 opens them: the overview for a week, the team's first page, a search, the tree's top. */
+const teamPageCalls: readonly PlannedCall[] = [
+  {
+    call: 'teamOverview',
+    input: () => ({ from: FIXTURE_CLOCK - 7 * DAY, to: FIXTURE_CLOCK }),
+    anyValue: ['from', 'to'],
+  },
+  { call: 'teamMembers', input: () => ({ scope: 'all', pageNo: 1, pageSize: 10 }) },
+  { call: 'teamMembers', input: () => ({ username: 'player', scope: 'all', pageNo: 1, pageSize: 10 }) },
+  plain('teamTree'),
+];
+// end agent centre: team pages
+
 /** Bonus details: every bonus of the demo member, then the completed ones, as the page's status filter asks. */
 const bonusCalls: readonly PlannedCall[] = [{}, { status: 'completed' }].map((filter) => ({
   call: 'bonusDetails' as const,
@@ -416,7 +430,7 @@ async function recordBrand(ctx: SandboxContext, platform: InProcessPlatform, mer
       agent: await recordAll(
         platform,
         platform.client(merchant, language, tokens.agent),
-        signedInCalls,
+        [...signedInCalls, ...teamPageCalls],
         language,
         merchant,
       ),
