@@ -66,7 +66,6 @@ function TeamTable({ members, total, money, onDetail, onTransfer }: TeamListProp
           <RecordTableHead>{t('team.columns.member')}</RecordTableHead>
           <RecordTableHead end>{t('team.columns.balance')}</RecordTableHead>
           <RecordTableHead>{t('team.columns.last_login')}</RecordTableHead>
-          <RecordTableHead>{t('team.columns.status')}</RecordTableHead>
           <RecordTableHead end>{t('team.columns.actions')}</RecordTableHead>
         </tr>
       </thead>
@@ -82,11 +81,12 @@ function TeamTable({ members, total, money, onDetail, onTransfer }: TeamListProp
             <td className="px-2 py-2 text-end whitespace-nowrap tabular-nums">
               {money.format(money.cents(member.balance))}
             </td>
+            {/* Status under the sign-in it follows from: the panel has no room for a column of its own. */}
             <td className="px-2 py-2 text-xs whitespace-nowrap">
-              <LastLogin at={member.lastLoginAt} />
-            </td>
-            <td className="px-2 py-2">
-              <StatusBadge status={member.status} />
+              <span className="grid justify-items-start gap-1">
+                <LastLogin at={member.lastLoginAt} />
+                <StatusBadge status={member.status} />
+              </span>
             </td>
             <td className="px-2 py-2">
               <RowActions member={member} onDetail={onDetail} onTransfer={onTransfer} />
