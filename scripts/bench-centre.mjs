@@ -59,7 +59,12 @@ const timePress = /** @param {{ selector: string, index: number, key: string }} 
       const shown = document.querySelector(`[data-slot="centre-page"][data-page="${step.key}"]`);
       const area = shown?.closest('[data-slot="side-panel-page"]');
       if (!shown || !area || area.getAttribute('aria-busy') === 'true') return false;
-      if (area.querySelector('[aria-busy="true"], [data-slot="skeleton"]')) return false;
+      // A picture still arriving (a country's flag in a form) is not the page's content.
+      if (
+        area.querySelector('[aria-busy="true"], [data-slot="skeleton"]:not([data-slot="lazy-image-placeholder"] *)')
+      ) {
+        return false;
+      }
       // The page itself is drawn, beyond the frame's heading.
       return shown.children.length > 1 && (shown.lastElementChild?.textContent ?? '').trim() !== '';
     };
@@ -98,32 +103,42 @@ async function timeEntry(page, entry, key) {
 }
 
 /**
- * Each of `pages` opened from "My account": fresh `freshOpensPerPage` times and again
- * `opensPerPage` times; p95 of each, per page key.
+ * @typedef {{ centre: 'member' | 'agent', entry: string, key: string, slot: string }} HomePage
+ * The page a timed page is opened from: its centre, menu entry, key and the `data-slot` it draws.
+ */
+
+/** @type {HomePage} */
+const memberHome = { centre: 'member', entry: 'My account', key: 'securityCenter', slot: 'security-centre' };
+
+/**
+ * Each of `pages` opened from its home page ("My account" in the member centre): fresh
+ * `freshOpensPerPage` times and again `opensPerPage` times; p95 of each, per page key.
  * @param {import('playwright').Page} page
  * @param {string} siteUrl
  * @param {readonly { entry: string | RegExp, key: string }[]} pages
+ * @param {(key: string) => HomePage} [homeFor]
  */
-async function benchPages(page, siteUrl, pages) {
+async function benchPages(page, siteUrl, pages, homeFor = () => memberHome) {
   /** @type {Record<string, { fresh: number, again: number }>} */
   const p95 = {};
   for (const { entry, key } of pages) {
+    const home = homeFor(key);
     // The page's code fetched once, as after a first visit.
-    await openHydrated(page, `${siteUrl}/promotions?centre=member&page=${key}`);
+    await openHydrated(page, `${siteUrl}/promotions?centre=${home.centre}&page=${key}`);
     await page.locator(`[data-slot="centre-page"][data-page="${key}"]`).waitFor({ timeout: 30_000 });
     /** @type {number[]} */
     const fresh = [];
     for (let run = 0; run < freshOpensPerPage; run += 1) {
-      await openHydrated(page, `${siteUrl}/promotions?centre=member&page=securityCenter`);
-      await page.locator('[data-slot="security-centre"]').waitFor({ timeout: 30_000 });
+      await openHydrated(page, `${siteUrl}/promotions?centre=${home.centre}&page=${home.key}`);
+      await page.locator(`[data-slot="${home.slot}"]`).waitFor({ timeout: 30_000 });
       fresh.push(await timeEntry(page, entry, key));
     }
-    await timeEntry(page, 'My account', 'securityCenter');
+    await timeEntry(page, home.entry, home.key);
     /** @type {number[]} */
     const again = [];
     for (let run = 0; run < opensPerPage; run += 1) {
       again.push(await timeEntry(page, entry, key));
-      await timeEntry(page, 'My account', 'securityCenter');
+      await timeEntry(page, home.entry, home.key);
     }
     p95[key] = { fresh: percentile(fresh, 95), again: percentile(again, 95) };
   }
@@ -247,6 +262,95 @@ export async function benchBetFilters(browser, siteUrl) {
   }
 }
 
+// agent centre: team pages
+/** The agent with the biggest team (apps/sandbox/README.md: 1,200 downline members). */
+const bigAgent = 'bigagent';
+
+/** Agent pages are opened from the team overview; the overview itself from register account. */
+const agentHome = /** @returns {HomePage} */ (/** @type {string} */ key) =>
+  key === 'agentTeamOverview'
+    ? { centre: 'agent', entry: 'Register account', key: 'agentRegister', slot: 'agent-register' }
+    : { centre: 'agent', entry: 'Team overview', key: 'agentTeamOverview', slot: 'team-overview' };
+
+/**
+ * Types `prefix` into the team management's search box (one change, as a paste) and resolves with
+ * the milliseconds until the first animation frame in which the list shows only members whose
+ * name starts with it and nothing is loading. Runs in the browser.
+ */
+const timeTeamSearch = /** @param {string} prefix */ (prefix) =>
+  new Promise((resolve, reject) => {
+    const root = document.querySelector('[data-slot="team-management"]');
+    const input = root?.querySelector('input[type="search"]');
+    if (!root || !(input instanceof HTMLInputElement)) return reject(new Error('no team search box'));
+    const painted = () => {
+      const results = root.querySelector('[data-slot="team-results"]');
+      if (!results || root.querySelector('[aria-busy="true"], [data-slot="skeleton"]')) return false;
+      const rows = [...results.querySelectorAll('[data-member]')].filter(
+        (row) => row instanceof HTMLElement && row.offsetParent !== null,
+      );
+      const wanted = prefix.toLowerCase();
+      return rows.length > 0 && rows.every((row) => (row.getAttribute('data-member') ?? '').startsWith(wanted));
+    };
+    const started = performance.now();
+    const deadline = started + 10_000;
+    const check = () => {
+      if (painted()) resolve(performance.now() - started);
+      else if (performance.now() > deadline) reject(new Error(`${prefix}: results not painted within 10 s`));
+      else requestAnimationFrame(check);
+    };
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+    setValue?.call(input, prefix);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    requestAnimationFrame(check);
+  });
+
+/** Prefixes of the big agent's members, each asked once and each matching a different few. */
+const teamSearches = [
+  ...Array.from({ length: 10 }, (_, s) => [
+    `crew${String(s + 1).padStart(2, '0')}p0`,
+    `crew${String(s + 1).padStart(2, '0')}p1`,
+  ]).flat(),
+  'player00',
+  'player01',
+  'player010',
+  'player011',
+];
+
+/**
+ * The agent centre as the big agent (each page opened p95 ≤ 300 ms; a team search →
+ * results painted p95 ≤ 100 ms over 1,000+ members): every page of the agent centre's menu, read
+ * from the menu itself so every agent page of the registry is timed, then searches in team management.
+ * @param {import('playwright').Browser} browser
+ * @param {string} siteUrl
+ */
+export async function benchAgentCentre(browser, siteUrl) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  try {
+    await signIn(page, siteUrl, bigAgent);
+    await openHydrated(page, `${siteUrl}/promotions?centre=agent&page=agentTeamOverview`);
+    await page.locator('[data-slot="team-overview"]').waitFor({ timeout: 30_000 });
+    // The entry's id ends with its page key (side-panel.tsx: `${baseId}-${key}`).
+    const agentPages = await page
+      .locator('[data-slot="side-panel-entry"]')
+      .evaluateAll((entries) =>
+        entries.map((entry) => ({ entry: (entry.textContent ?? '').trim(), key: entry.id.split('-').pop() ?? '' })),
+      );
+    const pages = await benchPages(page, siteUrl, agentPages, agentHome);
+
+    await openHydrated(page, `${siteUrl}/promotions?centre=agent&page=agentTeamManagement`);
+    await page.locator('[data-slot="team-results"]').waitFor({ timeout: 30_000 });
+    /** @type {number[]} */
+    const searches = [];
+    for (const prefix of teamSearches) {
+      searches.push(/** @type {number} */ (await page.evaluate(timeTeamSearch, prefix)));
+    }
+    return { pages, searchP95Ms: percentile(searches, 95), searches: searches.length };
+  } finally {
+    await page.close();
+  }
+}
+// end agent centre: team pages
+
 /**
  * @param {string} siteUrl the running site (its platform the sandbox)
  */
@@ -304,6 +408,8 @@ export async function benchCentre(siteUrl) {
       pages: { p95: { ...money, ...activity }, freshOpensPerPage, opensPerPage },
       depositButtonP95Ms,
       betFilters: await benchBetFilters(browser, siteUrl),
+      // agent centre: team pages
+      agent: await benchAgentCentre(browser, siteUrl),
       openP95Ms: percentile(opens, 95),
       switchP95Ms: percentile(switches, 95),
       opens: opens.length,

@@ -293,5 +293,21 @@ console.table({
     detail: `${centre.betFilters.changes} changes of game type and status, each not asked before`,
     target: '≤ 150 ms',
   },
+  // agent centre: team pages
+  ...Object.fromEntries(
+    Object.entries(centre.agent.pages).map(([key, ms]) => [
+      `agent centre page ${key} opened → content painted, p95`,
+      {
+        value: `${ms.fresh} ms`,
+        detail: `as bigagent (1,200 downline members), site reloaded before each; ${ms.again} ms opened again`,
+        target: '≤ 300 ms',
+      },
+    ]),
+  ),
+  'team search → results painted, p95': {
+    value: `${centre.agent.searchP95Ms} ms`,
+    detail: `${centre.agent.searches} name prefixes over bigagent's 1,200 downline members`,
+    target: '≤ 100 ms',
+  },
 });
 log(`wrote ${join('bench', 'results.json')}`);

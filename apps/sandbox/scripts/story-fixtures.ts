@@ -197,13 +197,27 @@ const rebatePageCalls: readonly PlannedCall[] = [
   plain('manualRebate'),
   { call: 'manualRebateClaims', input: () => ({ pageNo: 1, pageSize: 10 }) },
 ];
+// agent centre: team pages
+/** The team pages' first reads as agent1 opens them: the overview for a week, the team's first page, a search, the tree's top. */
+const teamPageCalls: readonly PlannedCall[] = [
+  {
+    call: 'teamOverview',
+    input: () => ({ from: FIXTURE_CLOCK - 7 * DAY, to: FIXTURE_CLOCK }),
+    anyValue: ['from', 'to'],
+  },
+  { call: 'teamMembers', input: () => ({ scope: 'all', pageNo: 1, pageSize: 10 }) },
+  { call: 'teamMembers', input: () => ({ username: 'player', scope: 'all', pageNo: 1, pageSize: 10 }) },
+  plain('teamTree'),
+];
+// end agent centre: team pages
+
 /** Bonus details: every bonus of the demo member, then the completed ones, as the page's status filter asks. */
 const bonusCalls: readonly PlannedCall[] = [{}, { status: 'completed' }].map((filter) => ({
   call: 'bonusDetails' as const,
   input: () => ({ ...filter, pageNo: 1, pageSize: 10 }),
 }));
 
-// Contracts (issue 22)
+// Contracts
 /**
  * The agent centre's contract pages the brand offers (each behind its module) and my income, as
  * agent1 opens them. Reads only.
@@ -436,11 +450,7 @@ async function recordBrand(ctx: SandboxContext, platform: InProcessPlatform, mer
       agent: await recordAll(
         platform,
         platform.client(merchant, language, tokens.agent),
-        [
-          ...signedInCalls,
-          // Contracts (issue 22)
-          ...contractPageCalls(ctx, merchant),
-        ],
+        [...signedInCalls, ...teamPageCalls, ...contractPageCalls(ctx, merchant)],
         language,
         merchant,
       ),

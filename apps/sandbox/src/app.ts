@@ -31,7 +31,7 @@ import { systemRoutes } from './routes/system.ts';
 import { walletRecordRoutes } from './routes/wallet-record.ts';
 import { walletRoutes } from './routes/wallet.ts';
 import { withdrawalRoutes } from './routes/withdrawals.ts';
-// Contracts (issue 22)
+// Contracts
 import { contractAdminRoutes, contractRoutes } from './routes/contracts.ts';
 import { createRouter } from './routing.ts';
 import { defaultSettings, type SandboxSettings } from './settings.ts';
@@ -44,7 +44,7 @@ export function createSandboxApp(ctx: SandboxContext) {
   adminRoutes(app, ctx);
   paymentAdminRoutes(app, ctx);
   rewardAdminRoutes(app, ctx);
-  // Contracts (issue 22)
+  // Contracts
   contractAdminRoutes(app, ctx);
   app.use('*', async (c, next) =>
     c.req.path.startsWith(ADMIN_PATH) ? next() : faultMiddleware(ctx.faults, ctx.settings.timeoutFaultMs)(c, next),
@@ -100,7 +100,7 @@ export function createSandboxApp(ctx: SandboxContext) {
   agentRoutes(router);
   betRecordRoutes(router);
   bonusRoutes(router);
-  // Contracts (issue 22)
+  // Contracts
   contractRoutes(router);
   assetRoutes(app, ctx);
   gamePageRoutes(app, ctx);

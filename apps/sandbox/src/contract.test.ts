@@ -325,8 +325,26 @@ const samples: { [K in EndpointName]: Sample<K> } = {
   convertPoints: { as: 'demo', input: () => ({ points: 500, password: DEMO_PASSWORD }) },
   teamOverview: { as: 'agent1', input: () => ({}) },
   teamMembers: { as: 'agent1', input: () => pages },
-  // Contracts (issue 22)
+  // Contracts
   agentIncome: { as: 'agent1', input: () => ({ from: 0, to: Date.now() }) },
+  // agent centre: team pages
+  teamMember: {
+    as: 'agent1',
+    input: async ({ as }) => ({ memberId: (await as('agent1').call(endpoints.teamMembers, pages)).list[0]!.id }),
+  },
+  teamTree: { as: 'agent1', input: () => ({}) },
+  teamRegister: {
+    as: 'agent1',
+    input: () => ({ username: 'contractteam1', password: 'Secret123', confirmPassword: 'Secret123' }),
+  },
+  teamTransfer: {
+    as: 'agent1',
+    input: async ({ as }) => ({
+      memberId: (await as('agent1').call(endpoints.teamMembers, { ...pages, scope: 'direct' })).list[0]!.id,
+      amount: 1,
+      paymentPassword: '135790',
+    }),
+  },
   // Last: it ends the session it is made with.
   logout: { as: 'player04', input: () => ({}) },
 };

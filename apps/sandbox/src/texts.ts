@@ -224,6 +224,13 @@ const texts = {
     'This e-mail address is already verified on another account.',
     'Naka-verify na ang e-mail address na ito sa ibang account.',
   ],
+  // agent centre: team pages
+  not_in_team: ['This member is not in your team.', 'Wala sa iyong team ang member na ito.'],
+  team_type_not_allowed: [
+    'You cannot register this account type.',
+    'Hindi ka maaaring magrehistro ng ganitong uri ng account.',
+  ],
+  team_transfer_self: ['Choose a member of your team.', 'Pumili ng member ng iyong team.'],
 } as const;
 
 export type TextKey = keyof typeof texts;

@@ -27,7 +27,7 @@ export const ledgerKinds: Record<LedgerType, readonly string[]> = {
     'trial-credit',
     REFERRAL_BONUS_KIND,
     MISSION_REWARD_KIND,
-    // Contracts (issue 22): what an agent's dividend and salary contracts pay.
+    // Contracts: what an agent's dividend and salary contracts pay.
     ...Object.values(contractLedgerKinds),
   ],
   opening: ['opening'],

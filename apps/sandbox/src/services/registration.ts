@@ -10,7 +10,22 @@ import { findReferrer, recordReferral } from './referrals.ts';
 import { checkMobile, checkNewPassword, checkRule, requireValue } from './rules.ts';
 
 type RegistrationInput =
-  z.output<typeof endpoints.register.request> | z.output<typeof endpoints.registerMobile.request>;
+  | z.output<typeof endpoints.register.request>
+  | z.output<typeof endpoints.registerMobile.request>
+  | z.output<typeof endpoints.teamRegister.request>;
+
+/**
+ * An agent registering a downline (the agent centre): the agent is the upline and may name a
+ * sub-agent type. The agent is signed in, so the visitor's checks (direct registration switched
+ * on, captcha, SMS code, invitation code) do not apply; every field rule does.
+ */
+export interface AgentRegistration {
+  upline: MemberRow;
+  accountType: number;
+}
+
+const field = (input: RegistrationInput, name: string) =>
+  (input as Record<string, unknown>)[name] as string | undefined;
 
 const profileFields = ['qqNum', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber', 'recommenderId'] as const;
 
@@ -32,10 +47,11 @@ export async function registerMember(
   call: Call,
   input: RegistrationInput,
   mode: 'username' | 'mobile',
+  byAgent?: AgentRegistration,
 ): Promise<MemberRow> {
   const { merchant, ctx } = call;
   const rules = merchant.registerRules;
-  if (!merchant.flags.has('DIRECTREG3')) throw new Refusal('FEATURE_DISABLED', 'feature_disabled');
+  if (!byAgent && !merchant.flags.has('DIRECTREG3')) throw new Refusal('FEATURE_DISABLED', 'feature_disabled');
 
   let mobile: { mobile: string; dialingCode: string } | undefined;
   if (mode === 'mobile') mobile = checkMobile(rules, input.mobileNum, input.countryDialingCode);
@@ -62,33 +78,38 @@ export async function registerMember(
   const email = checkRule(rules.email, 'email', input.email);
   const paymentPassword = checkRule(rules.paymentPassword, 'paymentPassword', input.paymentPassword);
   const profile: Record<string, string> = {};
-  for (const field of profileFields) {
-    const value = checkRule(rules[field], field, input[field] as string | undefined);
-    if (value) profile[field] = value;
+  for (const name of profileFields) {
+    const value = checkRule(rules[name], name, field(input, name));
+    if (value) profile[name] = value;
   }
   // A link's `referralCode` is a member's referral code (a friend invited) or an agent's affiliate
   // code (a downline). The form fills the affiliate field from the link too, so the same code there
   // is the friend's referral, not an agent to look up.
-  const referrer = findReferrer(ctx.db, merchant.code, input.referralCode);
-  const affiliateCode = checkRule(rules.affiliateCode, 'affiliateCode', input.affiliateCode ?? input.referralCode);
+  const referralCode = byAgent ? undefined : field(input, 'referralCode');
+  const referrer = findReferrer(ctx.db, merchant.code, referralCode);
+  const affiliateCode = byAgent
+    ? undefined
+    : checkRule(rules.affiliateCode, 'affiliateCode', field(input, 'affiliateCode') ?? referralCode);
   const isReferral = referrer && affiliateCode?.toUpperCase() === referrer.referral_code?.toUpperCase();
-  const upline = affiliateCode && !isReferral ? findAffiliate(call, affiliateCode) : undefined;
+  const upline = byAgent?.upline ?? (affiliateCode && !isReferral ? findAffiliate(call, affiliateCode) : undefined);
 
   if (findMember(ctx.db, merchant.code, username)) throw new Refusal('INVALID_INPUT', 'username_taken');
   if (mobile && findMemberByMobile(ctx.db, merchant.code, mobile.dialingCode, mobile.mobile)) {
     throw new Refusal('INVALID_INPUT', 'phone_taken');
   }
-  if (rules.captcha?.enabled) {
-    if (!input.captcha?.trim()) throw new Refusal('CAPTCHA_FAILED', 'captcha_required', { value: { captcha: true } });
-    if (!ctx.captchas.check(visitorKey(call), input.captcha)) {
+  const captcha = field(input, 'captcha');
+  if (!byAgent && rules.captcha?.enabled) {
+    if (!captcha?.trim()) throw new Refusal('CAPTCHA_FAILED', 'captcha_required', { value: { captcha: true } });
+    if (!ctx.captchas.check(visitorKey(call), captcha)) {
       throw new Refusal('CAPTCHA_FAILED', 'captcha_failed', { value: { captcha: true } });
     }
   }
   // Last, because checking uses the code up. A number proven here counts as verified.
   let mobileVerifiedAt: number | null = null;
-  if (mobile && merchant.flags.has('REGMOBVERF3')) {
-    requireValue('verificationCode', input.verificationCode);
-    ctx.sms.verify({ merchant: merchant.code, ...mobile }, 'register', input.verificationCode);
+  if (!byAgent && mobile && merchant.flags.has('REGMOBVERF3')) {
+    const code = field(input, 'verificationCode');
+    requireValue('verificationCode', code);
+    ctx.sms.verify({ merchant: merchant.code, ...mobile }, 'register', code);
     mobileVerifiedAt = call.now;
   }
 
@@ -105,7 +126,7 @@ export async function registerMember(
           `INSERT INTO members (merchant, username, password_hash, payment_password_hash, nickname, account_type, upline_id,
              to_upline, email, country_dialing_code, mobile_num, mobile_verified_at, payee_name, profile, language,
              first_time_login, registered_at)
-           VALUES (?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?)`,
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?)`,
         )
         .run(
           merchant.code,
@@ -113,6 +134,7 @@ export async function registerMember(
           passwordHash,
           paymentHash,
           username,
+          byAgent?.accountType ?? 0,
           upline?.id ?? null,
           upline ? 1 : 0,
           email ?? null,

@@ -14,7 +14,7 @@ describe('the endpoint table', () => {
     expect(new Set(routes).size).toBe(routes.length);
   });
 
-  it('encrypts exactly the calls the protocol notes list (and free play, whose header is the encrypted string, and the payment password calls, sealed like the other password calls)', () => {
+  it('encrypts exactly the calls the protocol notes list (and free play, whose header is the encrypted string, the payment password calls and an agent registering a downline, sealed like the other password calls)', () => {
     const encrypted = table.filter(([, row]) => row.encrypted).map(([key]) => key);
     expect(encrypted.sort()).toEqual(
       [
@@ -28,6 +28,8 @@ describe('the endpoint table', () => {
         'freePlay',
         'setPaymentPassword',
         'changePaymentPassword',
+        // agent centre: team pages
+        'teamRegister',
       ].sort(),
     );
   });

@@ -94,7 +94,19 @@ export {
   remarkLength,
   type FeedbackTicket,
 } from './feedback.ts';
-export { teamMember } from './agent.ts';
+export {
+  registrableTypes,
+  TEAM_TRANSFER_MAX,
+  TEAM_TRANSFER_MIN,
+  teamMember,
+  teamMemberDetail,
+  teamMemberStatuses,
+  teamOverviewValue,
+  teamScopes,
+  type TeamMember,
+  type TeamMemberDetail,
+  type TeamOverview,
+} from './agent.ts';
 export {
   bet,
   betStatuses,

@@ -18,7 +18,7 @@ import { referrals } from './013-referrals.ts';
 import { missionsFromBets } from './014-missions-from-bets.ts';
 import { rebates } from './015-rebates.ts';
 import { bonuses } from './016-bonuses.ts';
-// Contracts (issue 22)
+import { team } from './017-team.ts';
 import { contractSettlement } from './019-contract-settlement.ts';
 
 export const migrations: readonly string[] = [
@@ -38,6 +38,6 @@ export const migrations: readonly string[] = [
   missionsFromBets,
   rebates,
   bonuses,
-  // Contracts (issue 22)
+  team,
   contractSettlement,
 ];

@@ -1,12 +1,12 @@
 import type { Db } from '../database.ts';
-import { accounts } from './accounts.ts';
-import { day, type Random } from './random.ts';
+import { day } from './random.ts';
 import { merchants } from '../../merchants.ts';
+import { toCents } from '../../services/wallet.ts';
 
 type Ids = Map<string, number>;
 
-/** Contracts along the agency tree in every state, and each agent's team figures. */
-function seedAgencyOf(db: Db, ids: Ids, merchant: string, random: Random, now: number) {
+/** Contracts along the agency tree in every state. Team figures are computed from the records (routes/agent.ts). */
+function seedAgencyOf(db: Db, ids: Ids, merchant: string, now: number) {
   const id = (username: string) => ids.get(`${merchant}/${username}`)!;
   const contract = db.prepare(
     `INSERT INTO contracts (merchant, kind, upline_id, downline_id, rate, active_members, valid_bet_cents, period, status, created_at, updated_at)
@@ -43,7 +43,7 @@ function seedAgencyOf(db: Db, ids: Ids, merchant: string, random: Random, now: n
       id(downline),
       rate,
       active,
-      validBet * 100,
+      toCents(validBet),
       period,
       status,
       created,
@@ -52,25 +52,8 @@ function seedAgencyOf(db: Db, ids: Ids, merchant: string, random: Random, now: n
   });
   // Running contracts settle from the moment the sandbox was seeded: no back pay for the seeded past.
   db.prepare(`UPDATE contracts SET settled_until = ? WHERE merchant = ? AND status = 'active'`).run(now, merchant);
-  const stats = db.prepare(
-    `INSERT INTO team_stats (agent_id, deposits_cents, withdrawals_cents, valid_bet_cents, profit_loss_cents, income_cents, active_members, new_members)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  for (const agent of accounts.filter((account) => [1, 2, 41, 42].includes(account.type))) {
-    const scale = agent.username === 'master' ? 4 : agent.username.startsWith('agent4') ? 1 : 2;
-    stats.run(
-      id(agent.username),
-      random.int(50_000, 120_000) * 100 * scale,
-      random.int(20_000, 60_000) * 100 * scale,
-      random.int(300_000, 900_000) * 100 * scale,
-      random.int(-40_000, 80_000) * 100 * scale,
-      random.int(2_000, 9_000) * 100 * scale,
-      random.int(3, 12) * scale,
-      random.int(0, 4) * scale,
-    );
-  }
 }
 
-export function seedAgency(db: Db, ids: Ids, random: Random, now: number) {
-  for (const { code } of merchants) seedAgencyOf(db, ids, code, random, now);
+export function seedAgency(db: Db, ids: Ids, now: number) {
+  for (const { code } of merchants) seedAgencyOf(db, ids, code, now);
 }

@@ -14,6 +14,8 @@ import { createRandom } from './random.ts';
 import { seedRebates } from './rebates.ts';
 import { seedRedEnvelopes } from './red-envelopes.ts';
 import { seedSiteContent } from './site-content.ts';
+// agent centre: team pages
+import { seedBigTeam } from './team.ts';
 
 /** Same seed, same catalogue: game names and figures do not change between resets. */
 const SEED = 20_231_105;
@@ -39,11 +41,13 @@ export async function seedDatabase(db: Db, { now }: { now: number }) {
     seedGames(db, random);
     const ids = seedMembers(db, now, hashes);
     seedActivity(db, ids, random, now);
-    seedAgency(db, ids, random, now);
+    seedAgency(db, ids, now);
     seedRedEnvelopes(db, now);
     seedBets(db, ids, now);
     seedRebates(db);
     seedBonuses(db, ids, now);
+    // agent centre: team pages
+    seedBigTeam(db, hashes, now);
     const meta = db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)');
     meta.run('rsa_key', JSON.stringify(generateEnvelopeKey()));
     meta.run('seeded_at', String(now));

@@ -172,9 +172,30 @@ export const memberPages = [
 
 export const agentPages = [
   { key: 'agentAnnouncement', icon: MegaphoneIcon, load: comingSoon, namespace: 'centres' },
-  { key: 'agentTeamOverview', icon: LayoutDashboardIcon, load: comingSoon, namespace: 'centres' },
-  { key: 'agentRegister', icon: UserPlusIcon, load: comingSoon, namespace: 'centres' },
-  { key: 'agentTeamManagement', icon: UsersRoundIcon, load: comingSoon, namespace: 'centres' },
+  // agent centre: team pages
+  {
+    key: 'agentTeamOverview',
+    icon: LayoutDashboardIcon,
+    load: () => import('../agent-centre/team-overview/team-overview-page.tsx'),
+    namespace: 'agent-team',
+  },
+  {
+    key: 'agentRegister',
+    icon: UserPlusIcon,
+    load: () => import('../agent-centre/register-account/register-account-page.tsx'),
+    namespace: 'agent-team',
+    // The registration form's field words and rule messages.
+    sharedNamespaces: ['account'],
+  },
+  {
+    key: 'agentTeamManagement',
+    icon: UsersRoundIcon,
+    load: () => import('../agent-centre/team-management/team-management-page.tsx'),
+    namespace: 'agent-team',
+    // The amount and payment password words of the money pages.
+    sharedNamespaces: ['member-money', 'auth'],
+  },
+  // end agent centre: team pages
   { key: 'agentTeamBetting', icon: ListChecksIcon, load: comingSoon, namespace: 'centres' },
   { key: 'agentProfitLoss', icon: ChartLineIcon, load: comingSoon, namespace: 'centres' },
   {

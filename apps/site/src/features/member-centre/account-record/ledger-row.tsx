@@ -26,7 +26,7 @@ const knownKinds = new Set([
   'bet',
   'payout',
   'opening',
-  // Contracts (issue 22): what an agent's contracts pay.
+  // Contracts: what an agent's contracts pay.
   'dividend',
   'daily-salary',
   'hourly-salary',

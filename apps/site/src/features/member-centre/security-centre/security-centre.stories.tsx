@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { overlayA11y, pageStoryMeta } from '../../../stories/page-story.tsx';
 import { platformHandlers } from '../../../stories/platform-handlers.ts';
+import { rsaKeyHandler } from '../../../stories/rsa-key-handler.ts';
 import { seedTimeout, seedValue, centrePage, centrePanel } from '../../../stories/seed.ts';
 import SecurityCentrePage from './security-centre-page.tsx';
 
@@ -62,10 +63,6 @@ export const Jade: Story = {
   },
 };
 
-/** Any RSA modulus will do: the story's platform opens no envelope. */
-const storyModulus =
-  'eac6dc79667016f083c0ab495ab40598f278b82ba942e85d2a6f6fa279f111d81631819dcf9103be82a83bd57e5ac95381dd198291bd8c04ff372d34baddfc60256fe064fcb07f67320401c8944b8adbd48caec751282bd22fdafdd6cd1b43df11306e92a20a2aeffa1fce48c67cb69a4733b24cc62408800d5f36c1c9c7d545';
-
 /** Presses Tab until `target` has focus, as a keyboard user would. */
 async function tabTo(target: HTMLElement) {
   for (let presses = 0; presses < 60; presses++) {
@@ -85,7 +82,7 @@ export const ChangePasswordWithKeyboard: Story = {
   globals: { brand: 'aurora' },
   parameters: {
     msw: [
-      http.get('*/wps/session/key/rsa', () => HttpResponse.json({ success: true, value: storyModulus })),
+      rsaKeyHandler,
       http.post('*/wps/member/password', () => HttpResponse.json({ success: true, value: null })),
       ...platformHandlers,
     ],
