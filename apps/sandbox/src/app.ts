@@ -9,6 +9,8 @@ import { paymentAdminRoutes } from './routes/admin-payments.ts';
 import { rewardAdminRoutes } from './routes/admin-rewards.ts';
 import { adminRoutes, ADMIN_PATH } from './routes/admin.ts';
 import { agentRoutes } from './routes/agent.ts';
+// agent reports
+import { agentReportRoutes } from './routes/agent-reports.ts';
 import { betRecordRoutes } from './routes/bet-record.ts';
 import { bonusRoutes } from './routes/bonuses.ts';
 import { assetRoutes } from './routes/assets.ts';
@@ -96,6 +98,8 @@ export function createSandboxApp(ctx: SandboxContext) {
   agentRoutes(router);
   betRecordRoutes(router);
   bonusRoutes(router);
+  // agent reports
+  agentReportRoutes(router);
   assetRoutes(app, ctx);
   gamePageRoutes(app, ctx);
   paymentPageRoutes(app, ctx);

@@ -325,6 +325,10 @@ const samples: { [K in EndpointName]: Sample<K> } = {
   convertPoints: { as: 'demo', input: () => ({ points: 500, password: DEMO_PASSWORD }) },
   teamOverview: { as: 'agent1', input: () => ({}) },
   teamMembers: { as: 'agent1', input: () => pages },
+  // agent reports
+  teamBets: { as: 'agent1', input: () => ({ from: Date.now() - 30 * 86_400_000, to: Date.now(), ...pages }) },
+  teamProfitLoss: { as: 'agent1', input: () => ({ from: Date.now() - 30 * 86_400_000, to: Date.now(), ...pages }) },
+  teamTransactions: { as: 'agent1', input: () => ({ from: Date.now() - 30 * 86_400_000, to: Date.now(), ...pages }) },
   // Last: it ends the session it is made with.
   logout: { as: 'player04', input: () => ({}) },
 };
