@@ -175,10 +175,31 @@ export const agentPages = [
   { key: 'agentTeamOverview', icon: LayoutDashboardIcon, load: comingSoon, namespace: 'centres' },
   { key: 'agentRegister', icon: UserPlusIcon, load: comingSoon, namespace: 'centres' },
   { key: 'agentTeamManagement', icon: UsersRoundIcon, load: comingSoon, namespace: 'centres' },
-  { key: 'agentTeamBetting', icon: ListChecksIcon, load: comingSoon, namespace: 'centres' },
-  { key: 'agentProfitLoss', icon: ChartLineIcon, load: comingSoon, namespace: 'centres' },
+  // agent reports
+  {
+    key: 'agentTeamBetting',
+    icon: ListChecksIcon,
+    load: () => import('../agent-centre/team-betting/team-betting-page.tsx'),
+    namespace: 'agent-reports',
+    sharedNamespaces: ['member-bets', 'pages'],
+  },
+  // agent reports
+  {
+    key: 'agentProfitLoss',
+    icon: ChartLineIcon,
+    load: () => import('../agent-centre/user-profit-loss/user-profit-loss-page.tsx'),
+    namespace: 'agent-reports',
+    sharedNamespaces: ['member-profit', 'member-bets', 'pages'],
+  },
   { key: 'agentIncome', icon: BanknoteIcon, load: comingSoon, namespace: 'centres' },
-  { key: 'agentTransactions', icon: ReceiptTextIcon, load: comingSoon, namespace: 'centres' },
+  // agent reports
+  {
+    key: 'agentTransactions',
+    icon: ReceiptTextIcon,
+    load: () => import('../agent-centre/transactions/transactions-page.tsx'),
+    namespace: 'agent-reports',
+    sharedNamespaces: ['member-money', 'pages'],
+  },
   {
     key: 'agentDividend',
     icon: ChartPieIcon,

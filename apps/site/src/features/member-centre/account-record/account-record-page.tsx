@@ -9,6 +9,7 @@ import { EmptyState, LoadError, LoadingRegion, showsPreviousAnswer } from '../..
 import { RecordPager } from '../../page-kit/record-pager.tsx';
 import { useMoney, type Money } from '../money/use-money.ts';
 import { LedgerRow, LedgerRowsSkeleton } from './ledger-row.tsx';
+import { LedgerTotals } from './ledger-totals.tsx';
 import { useTransactions, type LedgerType } from './use-transactions.ts';
 
 /** Loaded with the page: its own strings and the load error's. */
@@ -87,7 +88,7 @@ function Ledger({
   const updating = showsPreviousAnswer({ data, isLoading });
   return (
     <div className="grid gap-4" aria-busy={updating || undefined}>
-      <Totals totals={data.totals} money={money} />
+      <LedgerTotals totals={data.totals} money={money} />
       {data.list.length === 0 ? (
         <EmptyState
           icon={ReceiptTextIcon}
@@ -115,33 +116,5 @@ function Ledger({
         pageLabel={(number) => t('record.page', { page: number })}
       />
     </div>
-  );
-}
-
-function Totals({ totals, money }: { totals: { in: number; out: number; net: number }; money: Money }) {
-  const { t } = useTranslation('member-money');
-  const net = money.cents(totals.net);
-  const items = [
-    { key: 'in', label: t('record.total_in'), value: money.format(money.cents(totals.in)), tone: 'text-success' },
-    { key: 'out', label: t('record.total_out'), value: money.format(money.cents(totals.out)), tone: '' },
-    {
-      key: 'net',
-      label: t('record.total_net'),
-      value: `${net < 0 ? '−' : ''}${money.format(Math.abs(net))}`,
-      tone: net >= 0 ? 'text-success' : 'text-destructive',
-    },
-  ];
-  return (
-    <dl
-      data-slot="ledger-totals"
-      className="grid grid-cols-3 gap-2 rounded-xl border border-border bg-card p-3 text-card-foreground"
-    >
-      {items.map((item) => (
-        <div key={item.key} className="grid min-w-0 gap-0.5 text-center">
-          <dt className="truncate text-xs text-muted-foreground">{item.label}</dt>
-          <dd className={cn('truncate text-sm font-semibold tabular-nums sm:text-base', item.tone)}>{item.value}</dd>
-        </div>
-      ))}
-    </dl>
   );
 }
