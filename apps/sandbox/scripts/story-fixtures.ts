@@ -192,6 +192,28 @@ const betPageCalls: readonly PlannedCall[] = [
   })),
 ];
 
+// agent reports
+/** A range the agent's report pages count from the day they open: any range is answered alike. */
+const agentReport = (
+  call: 'teamBets' | 'teamProfitLoss' | 'teamTransactions',
+  days: number,
+  filters: Record<string, string | number> = {},
+): PlannedCall => ({
+  call,
+  input: () => ({ from: FIXTURE_CLOCK - days * DAY, to: FIXTURE_CLOCK, pageNo: 1, ...filters }),
+  anyValue: ['from', 'to'],
+});
+
+/** The agent's report pages as agent1 opens and filters them (team betting, user profit and loss, transactions). */
+const agentReportCalls: readonly PlannedCall[] = [
+  agentReport('teamBets', 7, { pageSize: 12 }),
+  agentReport('teamBets', 7, { pageSize: 12, status: 'won' }),
+  agentReport('teamProfitLoss', 30, { pageSize: 12, sort: 'profit-desc' }),
+  agentReport('teamProfitLoss', 30, { pageSize: 12, sort: 'profit-asc' }),
+  agentReport('teamTransactions', 7),
+  agentReport('teamTransactions', 7, { type: 'deposit' }),
+];
+
 /** Manual rebate (member centre `manualRebate`): what was earned, and the first page of claims. Reads only. */
 const rebatePageCalls: readonly PlannedCall[] = [
   plain('manualRebate'),
@@ -416,7 +438,11 @@ async function recordBrand(ctx: SandboxContext, platform: InProcessPlatform, mer
       agent: await recordAll(
         platform,
         platform.client(merchant, language, tokens.agent),
-        signedInCalls,
+        [
+          ...signedInCalls,
+          // agent reports
+          ...agentReportCalls,
+        ],
         language,
         merchant,
       ),
