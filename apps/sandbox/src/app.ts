@@ -10,7 +10,7 @@ import { rewardAdminRoutes } from './routes/admin-rewards.ts';
 import { adminRoutes, ADMIN_PATH } from './routes/admin.ts';
 import { agentRoutes } from './routes/agent.ts';
 // agent reports
-import { agentReportRoutes } from './routes/agent-reports.ts';
+import { agentNoticeRoutes, agentReportRoutes } from './routes/agent-reports.ts';
 import { betRecordRoutes } from './routes/bet-record.ts';
 import { bonusRoutes } from './routes/bonuses.ts';
 import { assetRoutes } from './routes/assets.ts';
@@ -100,6 +100,7 @@ export function createSandboxApp(ctx: SandboxContext) {
   bonusRoutes(router);
   // agent reports
   agentReportRoutes(router);
+  agentNoticeRoutes(router);
   assetRoutes(app, ctx);
   gamePageRoutes(app, ctx);
   paymentPageRoutes(app, ctx);

@@ -220,6 +220,8 @@ const texts = {
     'This e-mail address is already verified on another account.',
     'Naka-verify na ang e-mail address na ito sa ibang account.',
   ],
+  // agent reports
+  agent_notice_not_found: ['This announcement does not exist.', 'Walang ganitong anunsyo.'],
 } as const;
 
 export type TextKey = keyof typeof texts;

@@ -6,12 +6,14 @@ let sandbox: TestSandbox;
 let agent1: PlatformClient;
 let agent41: PlatformClient;
 let demo: PlatformClient;
+let agentToken: string;
 beforeAll(async () => {
   sandbox = await startTestSandbox();
-  const [agentToken, subAgentToken, demoToken] = await Promise.all(
+  const [agentTokenOf, subAgentToken, demoToken] = await Promise.all(
     ['agent1', 'agent41', 'demo'].map((username) => sandbox.login(username)),
   );
-  agent1 = sandbox.client({ token: () => agentToken! });
+  agentToken = agentTokenOf!;
+  agent1 = sandbox.client({ token: () => agentToken });
   agent41 = sandbox.client({ token: () => subAgentToken! });
   demo = sandbox.client({ token: () => demoToken! });
 }, SANDBOX_START_TIMEOUT);
@@ -116,5 +118,31 @@ describe('transaction details', () => {
   it('never shows a member outside the team', async () => {
     const page = await agent41.call(endpoints.teamTransactions, { ...last60Days(), username: 'demo' });
     expect(page.total).toBe(0);
+  });
+});
+
+describe('agent announcements', () => {
+  it('lists the brand’s agent notices newest first in the caller’s language, each agent reading on their own', async () => {
+    const notices = await agent1.call(endpoints.agentNotices, {});
+    expect(notices.list.length).toBeGreaterThanOrEqual(4);
+    const times = notices.list.map((notice) => notice.publishedAt);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(notices.unread).toBe(notices.list.filter((notice) => !notice.read).length);
+    const unread = notices.list.find((notice) => !notice.read)!;
+    const after = await agent1.call(endpoints.readAgentNotice, { id: unread.id });
+    expect(after.unread).toBe(notices.unread - 1);
+    expect((await agent1.call(endpoints.readAgentNotice, { id: unread.id })).unread).toBe(after.unread);
+    const other = await agent41.call(endpoints.agentNotices, {});
+    expect(other.list.find((notice) => notice.id === unread.id)?.read).toBe(false);
+    const tagalog = sandbox.client({ token: () => agentToken, language: () => 'TY' });
+    expect((await tagalog.call(endpoints.agentNotices, {})).list[0]!.title).not.toBe(notices.list[0]!.title);
+  });
+
+  it('are for agents only, and of the agent’s own brand', async () => {
+    expect((await failure(demo.call(endpoints.agentNotices, {}))).code).toBe('NOT_AGENT');
+    const jadeIds = sandbox.ctx.db.prepare(`SELECT id FROM agent_notices WHERE merchant = 'JADE'`).all() as {
+      id: number;
+    }[];
+    expect((await failure(agent1.call(endpoints.readAgentNotice, { id: jadeIds[0]!.id }))).code).toBe('INVALID_INPUT');
   });
 });

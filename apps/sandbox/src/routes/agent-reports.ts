@@ -1,4 +1,5 @@
 import { endpoints } from '@lobbykit/platform';
+import type { Db } from '../db/database.ts';
 import { Refusal } from '../envelope.ts';
 import type { Router } from '../routing.ts';
 import { isAgent, type MemberRow } from '../services/members.ts';
@@ -135,5 +136,43 @@ export function agentReportRoutes(router: Router) {
         net: fromCents(sumsRow.incoming - sumsRow.outgoing),
       },
     };
+  });
+}
+
+function unreadNotices(db: Db, member: MemberRow): number {
+  return (
+    db
+      .prepare(
+        `SELECT COUNT(*) AS n FROM agent_notices n WHERE n.merchant = ?
+         AND NOT EXISTS (SELECT 1 FROM agent_notice_reads r WHERE r.notice_id = n.id AND r.member_id = ?)`,
+      )
+      .get(member.merchant, member.id) as { n: number }
+  ).n;
+}
+
+/** The announcement page's calls: the brand's agent notices and this agent's read state. */
+export function agentNoticeRoutes(router: Router) {
+  router.member(endpoints.agentNotices, (_input, { ctx, member, lang }) => {
+    requireAgent(member);
+    const rows = ctx.db
+      .prepare(
+        `SELECT n.id, n.title_${lang} AS title, n.content_${lang} AS content, n.published_at AS publishedAt,
+           EXISTS (SELECT 1 FROM agent_notice_reads r WHERE r.notice_id = n.id AND r.member_id = ?) AS read
+         FROM agent_notices n WHERE n.merchant = ? ORDER BY n.published_at DESC, n.id DESC`,
+      )
+      .all(member.id, member.merchant) as { read: number }[];
+    return { list: rows.map((row) => ({ ...row, read: row.read === 1 })), unread: unreadNotices(ctx.db, member) };
+  });
+
+  router.member(endpoints.readAgentNotice, (input, { ctx, member, now }) => {
+    requireAgent(member);
+    const notice = ctx.db
+      .prepare('SELECT id FROM agent_notices WHERE id = ? AND merchant = ?')
+      .get(Number(input.id), member.merchant);
+    if (!notice) throw new Refusal('INVALID_INPUT', 'agent_notice_not_found');
+    ctx.db
+      .prepare('INSERT OR IGNORE INTO agent_notice_reads (notice_id, member_id, read_at) VALUES (?, ?, ?)')
+      .run(Number(input.id), member.id, now);
+    return { unread: unreadNotices(ctx.db, member) };
   });
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
-import { count, money, nonEmpty, pageRequest, text, timestamp } from '../schemas.ts';
+import { count, id, money, none, nonEmpty, pageRequest, text, timestamp } from '../schemas.ts';
 import { bet, betStatuses, betTotals } from './bets.ts';
 import { ledgerEntry, ledgerTypes } from './wallet.ts';
 
@@ -24,6 +24,10 @@ export type ProfitSort = (typeof profitSorts)[number];
 /** A ledger line of the agent or of a downline member, with whose it is. */
 export const teamLedgerEntry = z.looseObject({ ...ledgerEntry.shape, username: nonEmpty });
 export type TeamLedgerEntry = z.infer<typeof teamLedgerEntry>;
+
+/** A notice for the brand's agents (spec §2 agent centre announcement): HTML content, read or not by this agent. */
+export const agentNotice = z.looseObject({ id, title: text, content: text, publishedAt: timestamp, read: z.boolean() });
+export type AgentNotice = z.infer<typeof agentNotice>;
 
 /**
  * The agent centre's report pages (spec §2: team betting, user profit and loss, transaction
@@ -81,5 +85,25 @@ export const agentReportEndpoints = {
       total: count,
       totals: z.looseObject({ in: money, out: money, net: z.number() }),
     }),
+  }),
+  /** Announcement: the brand's agent notices, newest first, in the caller's language, with how many are unread. */
+  agentNotices: endpoint({
+    name: 'agentNotices',
+    path: '/wps/agent/notices',
+    method: 'GET',
+    token: true,
+    encrypted: false,
+    request: none,
+    response: z.looseObject({ list: z.array(agentNotice), unread: count }),
+  }),
+  /** Marks one agent notice read for this agent (again is fine); answers how many are still unread. */
+  readAgentNotice: endpoint({
+    name: 'readAgentNotice',
+    path: '/wps/agent/notices/read',
+    method: 'POST',
+    token: true,
+    encrypted: false,
+    request: z.looseObject({ id }),
+    response: z.looseObject({ unread: count }),
   }),
 };

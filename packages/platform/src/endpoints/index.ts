@@ -128,10 +128,12 @@ export {
 } from './bonuses.ts';
 // agent reports
 export {
+  agentNotice,
   memberProfit,
   profitSorts,
   teamBet,
   teamLedgerEntry,
+  type AgentNotice,
   type MemberProfit,
   type ProfitSort,
   type TeamBet,

@@ -18,6 +18,8 @@ import { referrals } from './013-referrals.ts';
 import { missionsFromBets } from './014-missions-from-bets.ts';
 import { rebates } from './015-rebates.ts';
 import { bonuses } from './016-bonuses.ts';
+// agent reports
+import { agentReports } from './018-agent-reports.ts';
 
 export const migrations: readonly string[] = [
   membersAndWallets,
@@ -36,4 +38,6 @@ export const migrations: readonly string[] = [
   missionsFromBets,
   rebates,
   bonuses,
+  // agent reports
+  agentReports,
 ];
