@@ -204,8 +204,9 @@ const agentReport = (
   anyValue: ['from', 'to'],
 });
 
-/** The agent's report pages as agent1 opens and filters them (team betting, user profit and loss, transactions). */
+/** The agent's announcements and report pages as agent1 opens and filters them. Reads only. */
 const agentReportCalls: readonly PlannedCall[] = [
+  plain('agentNotices'),
   agentReport('teamBets', 7, { pageSize: 12 }),
   agentReport('teamBets', 7, { pageSize: 12, status: 'won' }),
   agentReport('teamProfitLoss', 30, { pageSize: 12, sort: 'profit-desc' }),

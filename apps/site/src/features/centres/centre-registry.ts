@@ -171,7 +171,13 @@ export const memberPages = [
 ] as const satisfies readonly Omit<CentrePage, 'centre'>[];
 
 export const agentPages = [
-  { key: 'agentAnnouncement', icon: MegaphoneIcon, load: comingSoon, namespace: 'centres' },
+  // agent reports
+  {
+    key: 'agentAnnouncement',
+    icon: MegaphoneIcon,
+    load: () => import('../agent-centre/announcement/announcement-page.tsx'),
+    namespace: 'agent-reports',
+  },
   { key: 'agentTeamOverview', icon: LayoutDashboardIcon, load: comingSoon, namespace: 'centres' },
   { key: 'agentRegister', icon: UserPlusIcon, load: comingSoon, namespace: 'centres' },
   { key: 'agentTeamManagement', icon: UsersRoundIcon, load: comingSoon, namespace: 'centres' },
