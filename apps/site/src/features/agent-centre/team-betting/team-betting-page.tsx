@@ -9,9 +9,9 @@ import { BetList } from '../../member-centre/betting-record/bet-list.tsx';
 import { BetTotalsBar } from '../../member-centre/betting-record/bet-totals.tsx';
 import { useMoney, type Money } from '../../member-centre/money/use-money.ts';
 import { usePeriod } from '../../page-kit/period-filter.tsx';
-import { EmptyState, LoadError, LoadingRegion, showsPreviousAnswer } from '../../page-kit/query-states.tsx';
-import { RecordPager } from '../../page-kit/record-pager.tsx';
+import { EmptyState } from '../../page-kit/query-states.tsx';
 import { RecordCardsSkeleton } from '../../page-kit/record-table.tsx';
+import { RecordView } from '../../page-kit/record-view.tsx';
 import { UsernameFilter } from '../report-kit/username-filter.tsx';
 import { useTeamBets, type TeamBetQuery } from './use-team-bets.ts';
 
@@ -65,46 +65,42 @@ export default function TeamBettingPage() {
 
 function TeamBets({ money, query, onPage }: { money: Money; query: TeamBetQuery; onPage: (page: number) => void }) {
   const { t } = useTranslation(pageNamespaces);
-  const { data, error, isLoading, mutate } = useTeamBets(query);
   const [open, setOpen] = useState<TeamBet | null>(null);
-
-  if (!data) {
-    if (error) return <LoadError error={error} onRetry={() => mutate()} title={t('team_betting.load_failed')} />;
-    return (
-      <LoadingRegion label={t('team_betting.loading')}>
-        <RecordCardsSkeleton />
-      </LoadingRegion>
-    );
-  }
-  const updating = showsPreviousAnswer({ data, isLoading });
   return (
-    <div className="grid min-w-0 gap-4" aria-busy={updating || undefined}>
-      <BetTotalsBar totals={data.totals} money={money} />
-      {data.list.length === 0 ? (
-        <EmptyState
-          icon={ListChecksIcon}
-          title={t('team_betting.empty_title')}
-          description={t('team_betting.empty_description')}
-        />
-      ) : (
-        <div className={cn('min-w-0', updating && 'opacity-60 transition-opacity')}>
-          <BetList
-            bets={data.list}
-            total={data.total}
-            money={money}
-            onOpen={setOpen}
-            owner={{ heading: t('team_betting.member'), of: (bet) => bet.username }}
-          />
-        </div>
+    <RecordView
+      query={useTeamBets(query)}
+      labels={{
+        loading: t('team_betting.loading'),
+        loadFailed: t('team_betting.load_failed'),
+        page: (number) => t('member-bets:record.page', { page: number }),
+      }}
+      skeleton={<RecordCardsSkeleton />}
+      page={query.page}
+      onPage={onPage}
+    >
+      {(data, updating) => (
+        <>
+          <BetTotalsBar totals={data.totals} money={money} />
+          {data.list.length === 0 ? (
+            <EmptyState
+              icon={ListChecksIcon}
+              title={t('team_betting.empty_title')}
+              description={t('team_betting.empty_description')}
+            />
+          ) : (
+            <div className={cn('min-w-0', updating && 'opacity-60 transition-opacity')}>
+              <BetList
+                bets={data.list}
+                total={data.total}
+                money={money}
+                onOpen={setOpen}
+                owner={{ heading: t('team_betting.member'), of: (bet) => bet.username }}
+              />
+            </div>
+          )}
+          <BetDetailDialog bet={open} money={money} onClose={() => setOpen(null)} />
+        </>
       )}
-      {error && <LoadError error={error} onRetry={() => mutate()} title={t('team_betting.load_failed')} />}
-      <RecordPager
-        page={query.page}
-        pageCount={data.totalPages}
-        onPage={onPage}
-        pageLabel={(number) => t('member-bets:record.page', { page: number })}
-      />
-      <BetDetailDialog bet={open} money={money} onClose={() => setOpen(null)} />
-    </div>
+    </RecordView>
   );
 }

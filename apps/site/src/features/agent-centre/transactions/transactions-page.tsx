@@ -9,8 +9,8 @@ import type { LedgerType } from '../../member-centre/account-record/use-transact
 import { useMoney, type Money } from '../../member-centre/money/use-money.ts';
 import { ChoiceChips } from '../../page-kit/choice-chips.tsx';
 import { PeriodFilter, usePeriod } from '../../page-kit/period-filter.tsx';
-import { EmptyState, LoadError, LoadingRegion, showsPreviousAnswer } from '../../page-kit/query-states.tsx';
-import { RecordPager } from '../../page-kit/record-pager.tsx';
+import { EmptyState } from '../../page-kit/query-states.tsx';
+import { RecordView } from '../../page-kit/record-view.tsx';
 import { UsernameFilter } from '../report-kit/username-filter.tsx';
 import { useTeamTransactions, type TeamTransactionQuery } from './use-team-transactions.ts';
 
@@ -89,47 +89,46 @@ function TeamLedger({
   onPage: (page: number) => void;
 }) {
   const { t } = useTranslation(pageNamespaces);
-  const { data, error, isLoading, mutate } = useTeamTransactions(query);
-  if (!data) {
-    if (error) return <LoadError error={error} onRetry={() => mutate()} title={t('transactions.load_failed')} />;
-    return (
-      <LoadingRegion label={t('transactions.loading')}>
+  return (
+    <RecordView
+      query={useTeamTransactions(query)}
+      labels={{
+        loading: t('transactions.loading'),
+        loadFailed: t('transactions.load_failed'),
+        page: (number) => t('record.page', { ns: 'member-money', page: number }),
+      }}
+      skeleton={
         <ul className="divide-y divide-border rounded-xl border border-border bg-card">
           <LedgerRowsSkeleton />
         </ul>
-      </LoadingRegion>
-    );
-  }
-  const updating = showsPreviousAnswer({ data, isLoading });
-  return (
-    <div className="grid gap-4" aria-busy={updating || undefined}>
-      <LedgerTotals totals={data.totals} money={money} />
-      {data.list.length === 0 ? (
-        <EmptyState
-          icon={ReceiptTextIcon}
-          title={t('transactions.empty_title')}
-          description={t('transactions.empty_description')}
-        />
-      ) : (
-        <ul
-          aria-label={t('transactions.list', { count: data.total })}
-          className={cn(
-            'divide-y divide-border rounded-xl border border-border bg-card text-sm text-card-foreground',
-            updating && 'opacity-60',
+      }
+      page={query.page}
+      onPage={onPage}
+    >
+      {(data, updating) => (
+        <>
+          <LedgerTotals totals={data.totals} money={money} />
+          {data.list.length === 0 ? (
+            <EmptyState
+              icon={ReceiptTextIcon}
+              title={t('transactions.empty_title')}
+              description={t('transactions.empty_description')}
+            />
+          ) : (
+            <ul
+              aria-label={t('transactions.list', { count: data.total })}
+              className={cn(
+                'divide-y divide-border rounded-xl border border-border bg-card text-sm text-card-foreground',
+                updating && 'opacity-60',
+              )}
+            >
+              {data.list.map((entry) => (
+                <LedgerRow key={String(entry.id)} entry={entry} money={money} owner={entry.username} />
+              ))}
+            </ul>
           )}
-        >
-          {data.list.map((entry) => (
-            <LedgerRow key={String(entry.id)} entry={entry} money={money} owner={entry.username} />
-          ))}
-        </ul>
+        </>
       )}
-      {error && <LoadError error={error} onRetry={() => mutate()} title={t('transactions.load_failed')} />}
-      <RecordPager
-        page={query.page}
-        pageCount={data.totalPages}
-        onPage={onPage}
-        pageLabel={(number) => t('record.page', { ns: 'member-money', page: number })}
-      />
-    </div>
+    </RecordView>
   );
 }

@@ -9,9 +9,9 @@ import { useMoney, type Money } from '../../member-centre/money/use-money.ts';
 import { SumsTable } from '../../member-centre/profit-loss/sums-table.tsx';
 import { ChoiceChips } from '../../page-kit/choice-chips.tsx';
 import { PeriodFilter, usePeriod } from '../../page-kit/period-filter.tsx';
-import { EmptyState, LoadError, LoadingRegion, showsPreviousAnswer } from '../../page-kit/query-states.tsx';
-import { RecordPager } from '../../page-kit/record-pager.tsx';
+import { EmptyState } from '../../page-kit/query-states.tsx';
 import { RecordCardsSkeleton } from '../../page-kit/record-table.tsx';
+import { RecordView } from '../../page-kit/record-view.tsx';
 import { UsernameFilter } from '../report-kit/username-filter.tsx';
 import { useTeamProfitLoss, type TeamProfitQuery } from './use-team-profit-loss.ts';
 
@@ -94,43 +94,40 @@ function MemberProfits({
   onPage: (page: number) => void;
 }) {
   const { t } = useTranslation(pageNamespaces);
-  const { data, error, isLoading, mutate } = useTeamProfitLoss(query);
-  if (!data) {
-    if (error) return <LoadError error={error} onRetry={() => mutate()} title={t('profit_loss.load_failed')} />;
-    return (
-      <LoadingRegion label={t('profit_loss.loading')}>
-        <RecordCardsSkeleton />
-      </LoadingRegion>
-    );
-  }
-  const updating = showsPreviousAnswer({ data, isLoading });
   return (
-    <div className="grid min-w-0 gap-4" aria-busy={updating || undefined}>
-      <BetTotalsBar totals={data.totals} money={money} />
-      {data.list.length === 0 ? (
-        <EmptyState
-          icon={ChartLineIcon}
-          title={t('profit_loss.empty_title')}
-          description={t('profit_loss.empty_description')}
-        />
-      ) : (
-        <div className={cn('min-w-0', updating && 'opacity-60 transition-opacity')}>
-          <SumsTable
-            caption={t('profit_loss.by_member', { count: data.total })}
-            first={t('profit_loss.member')}
-            rows={data.list.map((row) => ({ key: row.username, label: row.username, sums: row }))}
-            money={money}
-            visibleCaption
-          />
-        </div>
+    <RecordView
+      query={useTeamProfitLoss(query)}
+      labels={{
+        loading: t('profit_loss.loading'),
+        loadFailed: t('profit_loss.load_failed'),
+        page: (number) => t('record.page', { ns: 'member-bets', page: number }),
+      }}
+      skeleton={<RecordCardsSkeleton />}
+      page={query.page}
+      onPage={onPage}
+    >
+      {(data, updating) => (
+        <>
+          <BetTotalsBar totals={data.totals} money={money} />
+          {data.list.length === 0 ? (
+            <EmptyState
+              icon={ChartLineIcon}
+              title={t('profit_loss.empty_title')}
+              description={t('profit_loss.empty_description')}
+            />
+          ) : (
+            <div className={cn('min-w-0', updating && 'opacity-60 transition-opacity')}>
+              <SumsTable
+                caption={t('profit_loss.by_member', { count: data.total })}
+                first={t('profit_loss.member')}
+                rows={data.list.map((row) => ({ key: row.username, label: row.username, sums: row }))}
+                money={money}
+                visibleCaption
+              />
+            </div>
+          )}
+        </>
       )}
-      {error && <LoadError error={error} onRetry={() => mutate()} title={t('profit_loss.load_failed')} />}
-      <RecordPager
-        page={query.page}
-        pageCount={data.totalPages}
-        onPage={onPage}
-        pageLabel={(number) => t('record.page', { ns: 'member-bets', page: number })}
-      />
-    </div>
+    </RecordView>
   );
 }

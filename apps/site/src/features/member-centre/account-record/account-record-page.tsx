@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceChips, type Choice } from '../../page-kit/choice-chips.tsx';
 import { PeriodFilter, usePeriod } from '../../page-kit/period-filter.tsx';
-import { EmptyState, LoadError, LoadingRegion, showsPreviousAnswer } from '../../page-kit/query-states.tsx';
-import { RecordPager } from '../../page-kit/record-pager.tsx';
+import { EmptyState } from '../../page-kit/query-states.tsx';
+import { RecordView } from '../../page-kit/record-view.tsx';
 import { useMoney, type Money } from '../money/use-money.ts';
 import { LedgerRow, LedgerRowsSkeleton } from './ledger-row.tsx';
 import { LedgerTotals } from './ledger-totals.tsx';
@@ -73,48 +73,46 @@ function Ledger({
   onPage: (page: number) => void;
 }) {
   const { t } = useTranslation(pageNamespaces);
-  const { data, error, isLoading, mutate } = useTransactions(query);
-
-  if (!data) {
-    if (error) return <LoadError error={error} onRetry={() => mutate()} title={t('record.load_failed')} />;
-    return (
-      <LoadingRegion label={t('record.loading')}>
+  return (
+    <RecordView
+      query={useTransactions(query)}
+      labels={{
+        loading: t('record.loading'),
+        loadFailed: t('record.load_failed'),
+        page: (number) => t('record.page', { page: number }),
+      }}
+      skeleton={
         <ul className="divide-y divide-border rounded-xl border border-border bg-card">
           <LedgerRowsSkeleton />
         </ul>
-      </LoadingRegion>
-    );
-  }
-  const updating = showsPreviousAnswer({ data, isLoading });
-  return (
-    <div className="grid gap-4" aria-busy={updating || undefined}>
-      <LedgerTotals totals={data.totals} money={money} />
-      {data.list.length === 0 ? (
-        <EmptyState
-          icon={ReceiptTextIcon}
-          title={t('record.empty_title')}
-          description={t('record.empty_description')}
-        />
-      ) : (
-        <ul
-          aria-label={t('record.list', { count: data.total })}
-          className={cn(
-            'divide-y divide-border rounded-xl border border-border bg-card text-sm text-card-foreground',
-            updating && 'opacity-60',
+      }
+      page={query.page}
+      onPage={onPage}
+    >
+      {(data, updating) => (
+        <>
+          <LedgerTotals totals={data.totals} money={money} />
+          {data.list.length === 0 ? (
+            <EmptyState
+              icon={ReceiptTextIcon}
+              title={t('record.empty_title')}
+              description={t('record.empty_description')}
+            />
+          ) : (
+            <ul
+              aria-label={t('record.list', { count: data.total })}
+              className={cn(
+                'divide-y divide-border rounded-xl border border-border bg-card text-sm text-card-foreground',
+                updating && 'opacity-60',
+              )}
+            >
+              {data.list.map((entry) => (
+                <LedgerRow key={String(entry.id)} entry={entry} money={money} />
+              ))}
+            </ul>
           )}
-        >
-          {data.list.map((entry) => (
-            <LedgerRow key={String(entry.id)} entry={entry} money={money} />
-          ))}
-        </ul>
+        </>
       )}
-      {error && <LoadError error={error} onRetry={() => mutate()} title={t('record.load_failed')} />}
-      <RecordPager
-        page={query.page}
-        pageCount={data.totalPages}
-        onPage={onPage}
-        pageLabel={(number) => t('record.page', { page: number })}
-      />
-    </div>
+    </RecordView>
   );
 }
