@@ -134,3 +134,28 @@ export async function headerBalance(page: Page): Promise<number> {
   await expect(shown).toContainText(/\d\.\d{2}/, { timeout: 20_000 });
   return Math.round(Number((await shown.textContent())!.replace(/[^\d.]/g, '')) * 100);
 }
+
+// agent reports: a downline member of the test's own.
+
+/**
+ * A member of the test's own registered through an agent's link (`?referralCode=`), so the agent
+ * is its upline, and signed in on `page` (AURORA, an empty wallet).
+ */
+export async function registerDownline(page: Page, prefix: string, referralCode = 'AGENT1'): Promise<RegisteredMember> {
+  const member = {
+    username: `${prefix}${Math.random().toString(36).slice(2, 9).padEnd(7, '0')}`,
+    password: 'Lucky2024',
+  };
+  await page.goto(`/register?referralCode=${referralCode}`);
+  const dialog = page.getByRole('dialog', { name: 'Create your account' });
+  const form = dialog.locator('form:visible');
+  await expect(form.getByText(`Invitation code ${referralCode} applied.`)).toBeVisible({ timeout: 15_000 });
+  await form.getByRole('textbox', { name: 'Username' }).fill(member.username);
+  for (const name of ['Password', 'Confirm password']) {
+    await form.getByRole('textbox', { name, exact: true }).fill(member.password);
+  }
+  await form.getByRole('checkbox', { name: 'I confirm I am 18 years old or over.' }).check();
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await expect(dialog).toBeHidden({ timeout: 15_000 });
+  return member;
+}

@@ -305,12 +305,11 @@ test.describe('member and agent centres', () => {
       ]);
       await expect(pages.nth(1)).toHaveAttribute('aria-current', 'page');
       await expect(panel.getByRole('heading', { name: 'Team overview' })).toBeVisible();
-      // The agent pages are still to come: the panel says so, and switches pages all the same.
-      await expect(panel).toContainText('This page is on its way');
+      await expect(panel.getByText('Team size', { exact: true })).toBeVisible();
       await pages.filter({ hasText: 'Team betting' }).click();
       await expect(pages.filter({ hasText: 'Team betting' })).toHaveAttribute('aria-current', 'page');
       await expect(panel.getByRole('heading', { name: 'Team betting', exact: true })).toBeVisible();
-      await expect(panel).toContainText('This page is on its way');
+      await expect(panel.getByRole('search', { name: 'Search the team by username' })).toBeVisible();
       await page.waitForTimeout(300);
       await expectNoAxeViolations(page, `agent centre (${theme})`, '[data-slot="side-panel"]');
     });

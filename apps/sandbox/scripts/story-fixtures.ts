@@ -192,6 +192,29 @@ const betPageCalls: readonly PlannedCall[] = [
   })),
 ];
 
+// agent reports
+/** A range the agent's report pages count from the day they open: any range is answered alike. */
+const agentReport = (
+  call: 'teamBets' | 'teamProfitLoss' | 'teamTransactions',
+  days: number,
+  filters: Record<string, string | number> = {},
+): PlannedCall => ({
+  call,
+  input: () => ({ from: FIXTURE_CLOCK - days * DAY, to: FIXTURE_CLOCK, pageNo: 1, ...filters }),
+  anyValue: ['from', 'to'],
+});
+
+/** The agent's announcements and report pages as agent1 opens and filters them. Reads only. */
+const agentReportCalls: readonly PlannedCall[] = [
+  plain('agentNotices'),
+  agentReport('teamBets', 7, { pageSize: 12 }),
+  agentReport('teamBets', 7, { pageSize: 12, status: 'won' }),
+  agentReport('teamProfitLoss', 30, { pageSize: 12, sort: 'profit-desc' }),
+  agentReport('teamProfitLoss', 30, { pageSize: 12, sort: 'profit-asc' }),
+  agentReport('teamTransactions', 7),
+  agentReport('teamTransactions', 7, { type: 'deposit' }),
+];
+
 /** Manual rebate (member centre `manualRebate`): what was earned, and the first page of claims. Reads only. */
 const rebatePageCalls: readonly PlannedCall[] = [
   plain('manualRebate'),
@@ -450,7 +473,7 @@ async function recordBrand(ctx: SandboxContext, platform: InProcessPlatform, mer
       agent: await recordAll(
         platform,
         platform.client(merchant, language, tokens.agent),
-        [...signedInCalls, ...teamPageCalls, ...contractPageCalls(ctx, merchant)],
+        [...signedInCalls, ...teamPageCalls, ...contractPageCalls(ctx, merchant), ...agentReportCalls],
         language,
         merchant,
       ),

@@ -9,6 +9,8 @@ import { paymentAdminRoutes } from './routes/admin-payments.ts';
 import { rewardAdminRoutes } from './routes/admin-rewards.ts';
 import { adminRoutes, ADMIN_PATH } from './routes/admin.ts';
 import { agentRoutes } from './routes/agent.ts';
+// agent reports
+import { agentNoticeRoutes, agentReportRoutes } from './routes/agent-reports.ts';
 import { betRecordRoutes } from './routes/bet-record.ts';
 import { bonusRoutes } from './routes/bonuses.ts';
 import { assetRoutes } from './routes/assets.ts';
@@ -102,6 +104,9 @@ export function createSandboxApp(ctx: SandboxContext) {
   bonusRoutes(router);
   // Contracts
   contractRoutes(router);
+  // agent reports
+  agentReportRoutes(router);
+  agentNoticeRoutes(router);
   assetRoutes(app, ctx);
   gamePageRoutes(app, ctx);
   paymentPageRoutes(app, ctx);

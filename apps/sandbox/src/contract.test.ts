@@ -345,6 +345,12 @@ const samples: { [K in EndpointName]: Sample<K> } = {
       paymentPassword: '135790',
     }),
   },
+  // agent reports
+  teamBets: { as: 'agent1', input: () => ({ from: Date.now() - 30 * 86_400_000, to: Date.now(), ...pages }) },
+  teamProfitLoss: { as: 'agent1', input: () => ({ from: Date.now() - 30 * 86_400_000, to: Date.now(), ...pages }) },
+  agentNotices: { as: 'agent1', input: () => ({}) },
+  readAgentNotice: { as: 'agent1', input: () => ({ id: 1 }) },
+  teamTransactions: { as: 'agent1', input: () => ({ from: Date.now() - 30 * 86_400_000, to: Date.now(), ...pages }) },
   // Last: it ends the session it is made with.
   logout: { as: 'player04', input: () => ({}) },
 };

@@ -231,6 +231,8 @@ const texts = {
     'Hindi ka maaaring magrehistro ng ganitong uri ng account.',
   ],
   team_transfer_self: ['Choose a member of your team.', 'Pumili ng member ng iyong team.'],
+  // agent reports
+  agent_notice_not_found: ['This announcement does not exist.', 'Walang ganitong anunsyo.'],
 } as const;
 
 export type TextKey = keyof typeof texts;

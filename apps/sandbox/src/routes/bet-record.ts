@@ -5,7 +5,7 @@ import { fromCents } from '../services/wallet.ts';
 
 const DAY_MS = 86_400_000;
 
-interface BetRow {
+export interface BetRow {
   id: number;
   round_ref: string;
   game_name: string;
@@ -20,7 +20,7 @@ interface BetRow {
   settled_at: number | null;
 }
 
-interface SumRow {
+export interface SumRow {
   bets: number;
   stake: number;
   valid: number;
@@ -29,11 +29,11 @@ interface SumRow {
 }
 
 /** What a pending bet's payout and profit are not yet: it counts in stake (and bets) only. */
-const sums = `COUNT(*) AS bets, COALESCE(SUM(stake_cents), 0) AS stake, COALESCE(SUM(valid_bet_cents), 0) AS valid,
+export const sums = `COUNT(*) AS bets, COALESCE(SUM(stake_cents), 0) AS stake, COALESCE(SUM(valid_bet_cents), 0) AS valid,
   COALESCE(SUM(payout_cents), 0) AS payout,
   COALESCE(SUM(CASE WHEN status = 'pending' THEN 0 ELSE payout_cents - stake_cents END), 0) AS profit`;
 
-const totalsOf = (row: SumRow) => ({
+export const totalsOf = (row: SumRow) => ({
   bets: row.bets,
   stake: fromCents(row.stake),
   validBet: fromCents(row.valid),
@@ -41,7 +41,7 @@ const totalsOf = (row: SumRow) => ({
   profit: fromCents(row.profit),
 });
 
-function betOf(row: BetRow): Bet {
+export function betOf(row: BetRow): Bet {
   return {
     id: row.id,
     roundRef: row.round_ref,

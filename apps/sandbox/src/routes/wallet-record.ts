@@ -33,11 +33,11 @@ export const ledgerKinds: Record<LedgerType, readonly string[]> = {
   opening: ['opening'],
 };
 
-const typeOfKind = new Map(
+export const typeOfKind = new Map(
   Object.entries(ledgerKinds).flatMap(([type, kinds]) => kinds.map((kind) => [kind, type as LedgerType])),
 );
 
-interface LedgerRow {
+export interface LedgerRow {
   id: number;
   wallet: string;
   delta_cents: number;
@@ -45,6 +45,20 @@ interface LedgerRow {
   kind: string;
   reference: string | null;
   created_at: number;
+}
+
+/** A ledger row as the account record (and the agent's transaction details) list it. */
+export function ledgerEntryOf(row: LedgerRow): LedgerEntry {
+  return {
+    id: row.id,
+    type: typeOfKind.get(row.kind)!,
+    kind: row.kind,
+    wallet: row.wallet,
+    amount: fromCents(row.delta_cents),
+    balanceAfter: fromCents(row.balance_after_cents),
+    reference: row.reference,
+    createdAt: row.created_at,
+  };
 }
 
 /** The upline a member may transfer to: set, and the brand's member row allows it (toUpline). */
@@ -98,16 +112,7 @@ export function walletRecordRoutes(router: Router) {
       .prepare(`SELECT * FROM ledger WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
       .all(...params, input.pageSize, (input.pageNo - 1) * input.pageSize) as LedgerRow[];
     return {
-      list: rows.map((row) => ({
-        id: row.id,
-        type: typeOfKind.get(row.kind)!,
-        kind: row.kind,
-        wallet: row.wallet,
-        amount: fromCents(row.delta_cents),
-        balanceAfter: fromCents(row.balance_after_cents),
-        reference: row.reference,
-        createdAt: row.created_at,
-      })),
+      list: rows.map(ledgerEntryOf),
       totalPages: Math.ceil(sums.n / input.pageSize),
       total: sums.n,
       totals: {

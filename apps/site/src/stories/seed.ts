@@ -65,10 +65,11 @@ export const centrePanel = (name: RegExp = /member centre/i) => screen.findByRol
 
 /**
  * A centre page once it has drawn and can be seen (the panel slides in, the page's chunk and
- * strings arrive on demand), found by its `data-slot`, with queries bound to it.
+ * strings arrive on demand), found by its `data-slot`, with queries bound to it; `centre` names the
+ * panel (the member centre unless told).
  */
-export async function centrePage(slot: string) {
-  const panel = await centrePanel();
+export async function centrePage(slot: string, centre?: RegExp) {
+  const panel = await centrePanel(centre);
   const page = await waitFor(() => {
     const element = panel.querySelector<HTMLElement>(`[data-slot="${slot}"]`);
     if (!element) throw new Error(`the page ${slot} has not drawn yet`);

@@ -1,5 +1,7 @@
 import { accountEndpoints } from './account.ts';
 import { agentEndpoints } from './agent.ts';
+// agent reports
+import { agentReportEndpoints } from './agent-reports.ts';
 import { feedbackEndpoints } from './feedback.ts';
 import { betEndpoints } from './bets.ts';
 import { bonusEndpoints } from './bonuses.ts';
@@ -34,6 +36,8 @@ export const endpoints = {
   ...betEndpoints,
   ...rebateEndpoints,
   ...bonusEndpoints,
+  // agent reports
+  ...agentReportEndpoints,
 };
 
 export type EndpointName = keyof typeof endpoints;
@@ -135,3 +139,16 @@ export {
   type BonusStatus,
   type BonusTotals,
 } from './bonuses.ts';
+// agent reports
+export {
+  agentNotice,
+  memberProfit,
+  profitSorts,
+  teamBet,
+  teamLedgerEntry,
+  type AgentNotice,
+  type MemberProfit,
+  type ProfitSort,
+  type TeamBet,
+  type TeamLedgerEntry,
+} from './agent-reports.ts';

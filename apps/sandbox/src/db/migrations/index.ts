@@ -19,6 +19,7 @@ import { missionsFromBets } from './014-missions-from-bets.ts';
 import { rebates } from './015-rebates.ts';
 import { bonuses } from './016-bonuses.ts';
 import { team } from './017-team.ts';
+import { agentReports } from './018-agent-reports.ts';
 import { contractSettlement } from './019-contract-settlement.ts';
 
 export const migrations: readonly string[] = [
@@ -39,5 +40,6 @@ export const migrations: readonly string[] = [
   rebates,
   bonuses,
   team,
+  agentReports,
   contractSettlement,
 ];

@@ -9,6 +9,8 @@ import { seedGames } from './games.ts';
 import { hashDemoPasswords, seedMembers } from './members.ts';
 import { syncMerchants } from './merchants.ts';
 import { seedNotices } from './notices.ts';
+// agent reports
+import { seedAgentNotices } from './agent-notices.ts';
 import { seedPromotions } from './promotions.ts';
 import { createRandom } from './random.ts';
 import { seedRebates } from './rebates.ts';
@@ -48,6 +50,8 @@ export async function seedDatabase(db: Db, { now }: { now: number }) {
     seedBonuses(db, ids, now);
     // agent centre: team pages
     seedBigTeam(db, hashes, now);
+    // agent reports: after the members, whose reads it records
+    seedAgentNotices(db, now);
     const meta = db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)');
     meta.run('rsa_key', JSON.stringify(generateEnvelopeKey()));
     meta.run('seeded_at', String(now));

@@ -2,6 +2,8 @@ import type { CallOptions, Endpoint, RequestOf, ResponseOf } from '@lobbykit/pla
 // Types only: erased from the build, so each table below stays in a chunk of its own.
 import type { accountEndpoints } from '@lobbykit/platform/endpoints/account';
 import type { agentEndpoints } from '@lobbykit/platform/endpoints/agent';
+// agent reports
+import type { agentReportEndpoints } from '@lobbykit/platform/endpoints/agent-reports';
 import type { feedbackEndpoints } from '@lobbykit/platform/endpoints/feedback';
 import type { betEndpoints } from '@lobbykit/platform/endpoints/bets';
 import type { bonusEndpoints } from '@lobbykit/platform/endpoints/bonuses';
@@ -44,6 +46,8 @@ export interface EndpointTables {
   bets: typeof betEndpoints;
   rebates: typeof rebateEndpoints;
   bonuses: typeof bonusEndpoints;
+  // agent reports
+  agentReports: typeof agentReportEndpoints;
 }
 
 export type PlatformArea = keyof EndpointTables;
@@ -63,6 +67,9 @@ const tableLoaders: { [Area in PlatformArea]: () => Promise<EndpointTables[Area]
   bets: () => import('@lobbykit/platform/endpoints/bets').then((module) => module.betEndpoints),
   rebates: () => import('@lobbykit/platform/endpoints/rebates').then((module) => module.rebateEndpoints),
   bonuses: () => import('@lobbykit/platform/endpoints/bonuses').then((module) => module.bonusEndpoints),
+  // agent reports
+  agentReports: () =>
+    import('@lobbykit/platform/endpoints/agent-reports').then((module) => module.agentReportEndpoints),
 };
 
 type EndpointOf<

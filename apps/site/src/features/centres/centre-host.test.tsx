@@ -188,13 +188,10 @@ describe('the agent centre', () => {
     ]);
     expect(within(menu).getByRole('button', { name: 'Team overview' })).toHaveAttribute('aria-current', 'page');
     expect(await within(panel).findByRole('heading', { name: 'Team overview' })).toBeInTheDocument();
-    // Every agent page is still to come: the centre says so rather than showing an empty panel.
-    expect(await within(panel).findByText(/This page is on its way/)).toBeInTheDocument();
 
     await userEvent.click(within(menu).getByRole('button', { name: 'Team betting' }));
     expect(within(menu).getByRole('button', { name: 'Team betting' })).toHaveAttribute('aria-current', 'page');
     expect(await within(panel).findByRole('heading', { name: 'Team betting' })).toBeInTheDocument();
-    expect(await within(panel).findByText(/This page is on its way/)).toBeInTheDocument();
   });
 
   it('tells a member who is not an agent that the centre is for agents', async () => {

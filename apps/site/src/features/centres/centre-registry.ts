@@ -63,9 +63,6 @@ export interface CentrePage {
   visible?: (facts: CentreFacts) => boolean;
 }
 
-/** Pages that are not built yet share one chunk: their title and a word that they are on the way. */
-const comingSoon: PageLoader = () => import('./coming-soon.tsx');
-
 /** A whitelabel module must be on (the contract pages follow the modules that gate their calls). */
 const whenModule =
   (module: string | undefined) =>
@@ -171,8 +168,12 @@ export const memberPages = [
 ] as const satisfies readonly Omit<CentrePage, 'centre'>[];
 
 export const agentPages = [
-  { key: 'agentAnnouncement', icon: MegaphoneIcon, load: comingSoon, namespace: 'centres' },
-  // agent centre: team pages
+  {
+    key: 'agentAnnouncement',
+    icon: MegaphoneIcon,
+    load: () => import('../agent-centre/announcement/announcement-page.tsx'),
+    namespace: 'agent-reports',
+  },
   {
     key: 'agentTeamOverview',
     icon: LayoutDashboardIcon,
@@ -195,16 +196,33 @@ export const agentPages = [
     // The amount and payment password words of the money pages.
     sharedNamespaces: ['member-money', 'auth'],
   },
-  // end agent centre: team pages
-  { key: 'agentTeamBetting', icon: ListChecksIcon, load: comingSoon, namespace: 'centres' },
-  { key: 'agentProfitLoss', icon: ChartLineIcon, load: comingSoon, namespace: 'centres' },
+  {
+    key: 'agentTeamBetting',
+    icon: ListChecksIcon,
+    load: () => import('../agent-centre/team-betting/team-betting-page.tsx'),
+    namespace: 'agent-reports',
+    sharedNamespaces: ['member-bets', 'pages'],
+  },
+  {
+    key: 'agentProfitLoss',
+    icon: ChartLineIcon,
+    load: () => import('../agent-centre/user-profit-loss/user-profit-loss-page.tsx'),
+    namespace: 'agent-reports',
+    sharedNamespaces: ['member-profit', 'member-bets', 'pages'],
+  },
   {
     key: 'agentIncome',
     icon: BanknoteIcon,
     load: () => import('../agent-centre/income/income-page.tsx'),
     namespace: 'agent-contracts',
   },
-  { key: 'agentTransactions', icon: ReceiptTextIcon, load: comingSoon, namespace: 'centres' },
+  {
+    key: 'agentTransactions',
+    icon: ReceiptTextIcon,
+    load: () => import('../agent-centre/transactions/transactions-page.tsx'),
+    namespace: 'agent-reports',
+    sharedNamespaces: ['member-money', 'pages'],
+  },
   {
     key: 'agentDividend',
     icon: ChartPieIcon,

@@ -35,6 +35,19 @@ describe('NoticeList', () => {
     expect(time).toHaveAttribute('datetime', '2025-03-04T02:00:00');
   });
 
+  it('marks unread notices and tells which one was opened, not which was closed', async () => {
+    const onOpenNotice = vi.fn();
+    const notices = noticeFixtures.map((notice, index) => ({ ...notice, unread: index === 0 }));
+    render(<NoticeList notices={notices} emptyMessage={empty} unreadLabel="New" onOpenNotice={onOpenNotice} />);
+    const triggers = screen.getAllByRole('button');
+    expect(triggers[0]).toHaveTextContent(/^New/);
+    expect(triggers[1]).not.toHaveTextContent(/^New/);
+    await userEvent.click(triggers[0]!);
+    expect(onOpenNotice).toHaveBeenCalledExactlyOnceWith(notices[0]);
+    await userEvent.click(triggers[0]!);
+    expect(onOpenNotice).toHaveBeenCalledTimes(1);
+  });
+
   it('opens the notice at defaultIndex', () => {
     render(<NoticeList notices={noticeFixtures} defaultIndex={2} emptyMessage={empty} />);
     expect(screen.getByRole('button', { name: /New live casino tables/ })).toHaveAttribute('aria-expanded', 'true');

@@ -17,6 +17,8 @@ export interface Notice {
   content: string;
   /** Epoch milliseconds, an ISO string or "YYYY-MM-DD HH:mm:ss". */
   time?: string | number | Date;
+  /** Not read yet by this reader: marked with `unreadLabel` (the agent centre's announcements). */
+  unread?: boolean;
 }
 
 export type NoticeListProps = Omit<AccordionProps, 'type' | 'value' | 'defaultValue' | 'onValueChange' | 'children'> & {
@@ -28,6 +30,10 @@ export type NoticeListProps = Omit<AccordionProps, 'type' | 'value' | 'defaultVa
   /** Shown when there are no notices. */
   emptyMessage: string;
   headingLevel?: 2 | 3 | 4 | 5 | 6;
+  /** Called when a notice is opened (not when it is closed), e.g. to mark it read. */
+  onOpenNotice?: (notice: Notice) => void;
+  /** The words of the mark on an unread notice ("New"); required to show the mark. */
+  unreadLabel?: string;
 };
 
 // Readable defaults for whatever formatting the back office sends.
@@ -61,6 +67,8 @@ export function NoticeList({
   timeZone,
   emptyMessage,
   headingLevel = 3,
+  onOpenNotice,
+  unreadLabel,
   className,
   ...props
 }: NoticeListProps) {
@@ -79,6 +87,10 @@ export function NoticeList({
       data-slot="notice-list"
       className={className}
       defaultValue={initialNotice ? String(initialNotice.id) : undefined}
+      onValueChange={(value: string) => {
+        const opened = notices.find((notice) => String(notice.id) === value);
+        if (opened) onOpenNotice?.(opened);
+      }}
       {...props}
     >
       {notices.length === 0 && (
@@ -92,7 +104,17 @@ export function NoticeList({
           <AccordionItem key={notice.id} id={itemId(index)} value={String(notice.id)} data-slot="notice-list-item">
             <AccordionTrigger headingLevel={headingLevel}>
               <span className="flex min-w-0 flex-col gap-1">
-                <span className="break-words">{notice.title}</span>
+                <span className="break-words">
+                  {notice.unread && unreadLabel && (
+                    <span
+                      data-slot="notice-list-unread"
+                      className="me-2 inline-block rounded-full bg-primary px-2 py-0.5 align-middle text-xs font-semibold text-primary-foreground"
+                    >
+                      {unreadLabel}
+                    </span>
+                  )}
+                  {notice.title}
+                </span>
                 {time && (
                   <time
                     dateTime={formattedTime.test(time) ? time.replace(' ', 'T') : undefined}

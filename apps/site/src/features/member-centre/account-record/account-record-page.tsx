@@ -5,10 +5,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceChips, type Choice } from '../../page-kit/choice-chips.tsx';
 import { PeriodFilter, usePeriod } from '../../page-kit/period-filter.tsx';
-import { EmptyState, LoadError, LoadingRegion, showsPreviousAnswer } from '../../page-kit/query-states.tsx';
-import { RecordPager } from '../../page-kit/record-pager.tsx';
+import { EmptyState } from '../../page-kit/query-states.tsx';
+import { RecordView } from '../../page-kit/record-view.tsx';
 import { useMoney, type Money } from '../money/use-money.ts';
 import { LedgerRow, LedgerRowsSkeleton } from './ledger-row.tsx';
+import { LedgerTotals } from './ledger-totals.tsx';
 import { useTransactions, type LedgerType } from './use-transactions.ts';
 
 /** Loaded with the page: its own strings and the load error's. */
@@ -72,76 +73,46 @@ function Ledger({
   onPage: (page: number) => void;
 }) {
   const { t } = useTranslation(pageNamespaces);
-  const { data, error, isLoading, mutate } = useTransactions(query);
-
-  if (!data) {
-    if (error) return <LoadError error={error} onRetry={() => mutate()} title={t('record.load_failed')} />;
-    return (
-      <LoadingRegion label={t('record.loading')}>
+  return (
+    <RecordView
+      query={useTransactions(query)}
+      labels={{
+        loading: t('record.loading'),
+        loadFailed: t('record.load_failed'),
+        page: (number) => t('record.page', { page: number }),
+      }}
+      skeleton={
         <ul className="divide-y divide-border rounded-xl border border-border bg-card">
           <LedgerRowsSkeleton />
         </ul>
-      </LoadingRegion>
-    );
-  }
-  const updating = showsPreviousAnswer({ data, isLoading });
-  return (
-    <div className="grid gap-4" aria-busy={updating || undefined}>
-      <Totals totals={data.totals} money={money} />
-      {data.list.length === 0 ? (
-        <EmptyState
-          icon={ReceiptTextIcon}
-          title={t('record.empty_title')}
-          description={t('record.empty_description')}
-        />
-      ) : (
-        <ul
-          aria-label={t('record.list', { count: data.total })}
-          className={cn(
-            'divide-y divide-border rounded-xl border border-border bg-card text-sm text-card-foreground',
-            updating && 'opacity-60',
-          )}
-        >
-          {data.list.map((entry) => (
-            <LedgerRow key={String(entry.id)} entry={entry} money={money} />
-          ))}
-        </ul>
-      )}
-      {error && <LoadError error={error} onRetry={() => mutate()} title={t('record.load_failed')} />}
-      <RecordPager
-        page={query.page}
-        pageCount={data.totalPages}
-        onPage={onPage}
-        pageLabel={(number) => t('record.page', { page: number })}
-      />
-    </div>
-  );
-}
-
-function Totals({ totals, money }: { totals: { in: number; out: number; net: number }; money: Money }) {
-  const { t } = useTranslation('member-money');
-  const net = money.cents(totals.net);
-  const items = [
-    { key: 'in', label: t('record.total_in'), value: money.format(money.cents(totals.in)), tone: 'text-success' },
-    { key: 'out', label: t('record.total_out'), value: money.format(money.cents(totals.out)), tone: '' },
-    {
-      key: 'net',
-      label: t('record.total_net'),
-      value: `${net < 0 ? '−' : ''}${money.format(Math.abs(net))}`,
-      tone: net >= 0 ? 'text-success' : 'text-destructive',
-    },
-  ];
-  return (
-    <dl
-      data-slot="ledger-totals"
-      className="grid grid-cols-3 gap-2 rounded-xl border border-border bg-card p-3 text-card-foreground"
+      }
+      page={query.page}
+      onPage={onPage}
     >
-      {items.map((item) => (
-        <div key={item.key} className="grid min-w-0 gap-0.5 text-center">
-          <dt className="truncate text-xs text-muted-foreground">{item.label}</dt>
-          <dd className={cn('truncate text-sm font-semibold tabular-nums sm:text-base', item.tone)}>{item.value}</dd>
-        </div>
-      ))}
-    </dl>
+      {(data, updating) => (
+        <>
+          <LedgerTotals totals={data.totals} money={money} />
+          {data.list.length === 0 ? (
+            <EmptyState
+              icon={ReceiptTextIcon}
+              title={t('record.empty_title')}
+              description={t('record.empty_description')}
+            />
+          ) : (
+            <ul
+              aria-label={t('record.list', { count: data.total })}
+              className={cn(
+                'divide-y divide-border rounded-xl border border-border bg-card text-sm text-card-foreground',
+                updating && 'opacity-60',
+              )}
+            >
+              {data.list.map((entry) => (
+                <LedgerRow key={String(entry.id)} entry={entry} money={money} />
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </RecordView>
   );
 }

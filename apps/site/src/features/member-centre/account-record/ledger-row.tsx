@@ -33,8 +33,11 @@ const knownKinds = new Set([
   'realtime-salary',
 ]);
 
-/** One line of the account record: what happened, when, in which wallet, and the money in or out. */
-export function LedgerRow({ entry, money }: { entry: LedgerEntry; money: Money }) {
+/**
+ * One line of the account record: what happened, when, in which wallet, and the money in or out;
+ * `owner` names whose line it is where a list holds several members' (the agent's transactions).
+ */
+export function LedgerRow({ entry, money, owner }: { entry: LedgerEntry; money: Money; owner?: string }) {
   const { t } = useTranslation('member-money');
   const cents = money.cents(entry.amount);
   const what = knownKinds.has(entry.kind)
@@ -43,7 +46,10 @@ export function LedgerRow({ entry, money }: { entry: LedgerEntry; money: Money }
   const wallet = entry.wallet === 'MAIN' ? t('record.main_wallet') : entry.wallet;
   return (
     <li data-slot="ledger-row" className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-0.5 px-4 py-3">
-      <span className="min-w-0 truncate font-medium">{what}</span>
+      <span className="min-w-0 truncate font-medium">
+        {owner && <span className="text-primary">{owner} · </span>}
+        {what}
+      </span>
       <span className={cn('text-end font-semibold tabular-nums', cents >= 0 ? 'text-success' : 'text-foreground')}>
         <span aria-hidden="true">
           {cents >= 0 ? '+' : '−'}

@@ -2,7 +2,7 @@ import { betStatuses, type BetStatus } from '@lobbykit/platform/endpoints/bets';
 import { gameTypes } from '@lobbykit/platform/endpoints/games';
 import { Field } from '@lobbykit/ui/field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@lobbykit/ui/select';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceChips, type Choice } from '../../page-kit/choice-chips.tsx';
 import { PeriodFilter, type usePeriod } from '../../page-kit/period-filter.tsx';
@@ -30,15 +30,20 @@ function useVendorChoices(gameType: string | null) {
   }, [lanes, gameType]);
 }
 
-/** Period, game type, vendor and status; every change goes back to the first page (`onChange`). */
+/**
+ * Period, game type, vendor and status; every change goes back to the first page (`onChange`).
+ * `children` are filters of the page's own (the agent's username search), shown after the period.
+ */
 export function BetFilters({
   period,
   values,
   onChange,
+  children,
 }: {
   period: ReturnType<typeof usePeriod>;
   values: BetFilterValues;
   onChange: (values: BetFilterValues) => void;
+  children?: ReactNode;
 }) {
   const { t } = useTranslation('member-bets');
   const vendors = useVendorChoices(values.gameType);
@@ -58,6 +63,7 @@ export function BetFilters({
       className="grid gap-3 rounded-xl border border-border bg-card p-4 text-card-foreground"
     >
       <PeriodFilter state={period} label={(key) => t(`record.${key}`)} onChange={() => onChange(values)} />
+      {children}
       <ChoiceChips
         name="game-type"
         label={t('record.game_type')}

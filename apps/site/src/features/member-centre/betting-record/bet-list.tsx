@@ -7,11 +7,18 @@ import { RecordTable, RecordTableHead } from '../../page-kit/record-table.tsx';
 import type { Money } from '../money/use-money.ts';
 import { gameLabel, Profit, StatusBadge } from './bet-parts.tsx';
 
-interface BetListProps {
-  bets: readonly Bet[];
+/** Whose bet each row is, where the list holds several members' bets (the agent's team betting). */
+export interface BetOwner<B extends Bet> {
+  heading: string;
+  of: (bet: B) => string;
+}
+
+interface BetListProps<B extends Bet = Bet> {
+  bets: readonly B[];
   total: number;
   money: Money;
-  onOpen: (bet: Bet) => void;
+  onOpen: (bet: B) => void;
+  owner?: BetOwner<B>;
 }
 
 /**
@@ -19,11 +26,12 @@ interface BetListProps {
  * as the centre's panel is narrower than the window; the table fits from 28rem). Only one of the two is displayed, so
  * assistive technology meets the bets once.
  */
-export function BetList(props: BetListProps) {
+export function BetList<B extends Bet>(props: BetListProps<B>) {
+  const shared = props as unknown as BetListProps;
   return (
     <>
-      <BetCards {...props} />
-      <BetTable {...props} />
+      <BetCards {...shared} />
+      <BetTable {...shared} />
     </>
   );
 }
@@ -55,7 +63,7 @@ function DetailsButton({
   );
 }
 
-function BetCards({ bets, total, money, onOpen }: BetListProps) {
+function BetCards({ bets, total, money, onOpen, owner }: BetListProps) {
   const { t } = useTranslation('member-bets');
   return (
     <ul
@@ -65,7 +73,10 @@ function BetCards({ bets, total, money, onOpen }: BetListProps) {
     >
       {bets.map((bet) => (
         <li key={String(bet.id)} className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 px-4 py-3">
-          <span className="min-w-0 truncate font-medium">{gameLabel(bet)}</span>
+          <span className="min-w-0 truncate font-medium">
+            {owner && <span className="text-primary">{owner.of(bet)} · </span>}
+            {gameLabel(bet)}
+          </span>
           <StatusBadge status={bet.status} />
           <span className="text-xs text-muted-foreground">
             <time dateTime={new Date(bet.placedAt).toISOString()}>{formatDateTime(bet.placedAt)}</time>
@@ -84,13 +95,14 @@ function BetCards({ bets, total, money, onOpen }: BetListProps) {
   );
 }
 
-function BetTable({ bets, total, money, onOpen }: BetListProps) {
+function BetTable({ bets, total, money, onOpen, owner }: BetListProps) {
   const { t } = useTranslation('member-bets');
   const amount = 'px-2 py-2 text-end whitespace-nowrap tabular-nums';
   return (
     <RecordTable label={t('record.list', { count: total })} slot="bet-table">
       <thead className="border-b border-border">
         <tr>
+          {owner && <RecordTableHead>{owner.heading}</RecordTableHead>}
           <RecordTableHead>{t('record.columns.game')}</RecordTableHead>
           <RecordTableHead end>{t('record.columns.stake')}</RecordTableHead>
           <RecordTableHead end>{t('record.columns.payout')}</RecordTableHead>
@@ -101,6 +113,7 @@ function BetTable({ bets, total, money, onOpen }: BetListProps) {
       <tbody className="divide-y divide-border">
         {bets.map((bet) => (
           <tr key={String(bet.id)}>
+            {owner && <td className="max-w-32 truncate px-2 py-2 font-medium">{owner.of(bet)}</td>}
             <td className="max-w-44 px-2 py-2">
               {/* The game's name opens the bet's details: the table has no room for a column of buttons. */}
               <DetailsButton bet={bet} onOpen={onOpen} className="-mx-1 block max-w-full truncate text-start">

@@ -4,9 +4,9 @@ import { cn } from '@lobbykit/ui/lib/cn';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePeriod } from '../../page-kit/period-filter.tsx';
-import { EmptyState, LoadError, LoadingRegion, showsPreviousAnswer } from '../../page-kit/query-states.tsx';
-import { RecordPager } from '../../page-kit/record-pager.tsx';
+import { EmptyState } from '../../page-kit/query-states.tsx';
 import { RecordCardsSkeleton } from '../../page-kit/record-table.tsx';
+import { RecordView } from '../../page-kit/record-view.tsx';
 import { useMoney, type Money } from '../money/use-money.ts';
 import { BetDetailDialog } from './bet-detail-dialog.tsx';
 import { BetFilters, type BetFilterValues } from './bet-filters.tsx';
@@ -54,37 +54,36 @@ export default function BettingRecordPage() {
 
 function Bets({ money, query, onPage }: { money: Money; query: BetQuery; onPage: (page: number) => void }) {
   const { t } = useTranslation(pageNamespaces);
-  const { data, error, isLoading, mutate } = useBets(query);
   const [open, setOpen] = useState<Bet | null>(null);
-
-  if (!data) {
-    if (error) return <LoadError error={error} onRetry={() => mutate()} title={t('record.load_failed')} />;
-    return (
-      <LoadingRegion label={t('record.loading')}>
-        <RecordCardsSkeleton />
-      </LoadingRegion>
-    );
-  }
-  // The page before stays while the next loads (keepPreviousData), dimmed.
-  const updating = showsPreviousAnswer({ data, isLoading });
   return (
-    <div className="grid min-w-0 gap-4" aria-busy={updating || undefined}>
-      <BetTotalsBar totals={data.totals} money={money} />
-      {data.list.length === 0 ? (
-        <EmptyState icon={ListChecksIcon} title={t('record.empty_title')} description={t('record.empty_description')} />
-      ) : (
-        <div className={cn('min-w-0', updating && 'opacity-60 transition-opacity')}>
-          <BetList bets={data.list} total={data.total} money={money} onOpen={setOpen} />
-        </div>
+    <RecordView
+      query={useBets(query)}
+      labels={{
+        loading: t('record.loading'),
+        loadFailed: t('record.load_failed'),
+        page: (number) => t('record.page', { page: number }),
+      }}
+      skeleton={<RecordCardsSkeleton />}
+      page={query.page}
+      onPage={onPage}
+    >
+      {(data, updating) => (
+        <>
+          <BetTotalsBar totals={data.totals} money={money} />
+          {data.list.length === 0 ? (
+            <EmptyState
+              icon={ListChecksIcon}
+              title={t('record.empty_title')}
+              description={t('record.empty_description')}
+            />
+          ) : (
+            <div className={cn('min-w-0', updating && 'opacity-60 transition-opacity')}>
+              <BetList bets={data.list} total={data.total} money={money} onOpen={setOpen} />
+            </div>
+          )}
+          <BetDetailDialog bet={open} money={money} onClose={() => setOpen(null)} />
+        </>
       )}
-      {error && <LoadError error={error} onRetry={() => mutate()} title={t('record.load_failed')} />}
-      <RecordPager
-        page={query.page}
-        pageCount={data.totalPages}
-        onPage={onPage}
-        pageLabel={(number) => t('record.page', { page: number })}
-      />
-      <BetDetailDialog bet={open} money={money} onClose={() => setOpen(null)} />
-    </div>
+    </RecordView>
   );
 }
