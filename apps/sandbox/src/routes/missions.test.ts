@@ -118,7 +118,11 @@ describe('missions', () => {
     const { ctx } = sandbox;
     const lastMember = ctx.db
       .prepare(
-        `SELECT m.id, m.merchant FROM members m WHERE m.merchant = 'AURORA' AND m.username LIKE ? ESCAPE '\\' LIMIT 1`,
+        // Only members who bet are ranked (the big seeded team's members share name shapes, not bets).
+        `SELECT m.id, m.merchant FROM members m
+         WHERE m.merchant = 'AURORA' AND m.username LIKE ? ESCAPE '\\'
+           AND EXISTS (SELECT 1 FROM bets b WHERE b.member_id = m.id)
+         LIMIT 1`,
       )
       .get(last.player.replace('***', '%')) as { id: number; merchant: string };
     const short = missionLeaderboard(ctx.db, lastMember, Number(mission.id), 'en', ctx.settings.now(), 1);
