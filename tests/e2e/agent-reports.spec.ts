@@ -39,7 +39,12 @@ test('a downline’s spin shows in team betting and user profit and loss; a tran
   await expect(panel.getByRole('cell', { name: downline.username, exact: true })).toBeVisible();
 
   const pages = panel.getByRole('navigation', { name: 'Agent centre pages' });
-  await pages.getByRole('button', { name: 'User profit and loss' }).click();
+  // The page before stays on screen until the next one's chunk arrives: search only on the new page.
+  const openPage = async (name: string, key: string) => {
+    await pages.getByRole('button', { name }).click();
+    await expect(panel.locator(`[data-slot="centre-page"][data-page="${key}"]`)).toBeVisible();
+  };
+  await openPage('User profit and loss', 'agentProfitLoss');
   await search();
   const table = panel.getByRole('table', { name: '1 member with settled bets' });
   const profit = `${payout > 10 ? '+' : payout < 10 ? '−' : ''}P${Math.abs(payout - 10).toFixed(2)}`;
@@ -47,7 +52,7 @@ test('a downline’s spin shows in team betting and user profit and loss; a tran
   await expect(table.locator('tbody tr')).toContainText(downline.username);
   await expect(table.locator('tbody tr')).toContainText(profit);
 
-  await pages.getByRole('button', { name: 'Transaction details' }).click();
+  await openPage('Transaction details', 'agentTransactions');
   await panel.getByRole('group', { name: 'Type' }).getByRole('button', { name: 'Transfers' }).click();
   await search();
   const lines = panel.getByRole('list', { name: '1 transaction' });
