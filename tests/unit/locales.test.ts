@@ -1,79 +1,30 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { languages } from '../../apps/site/src/core/i18n/languages.ts';
+import {
+  coverage,
+  pluralCategories,
+  readLocales,
+  referenceFolder,
+  type LocaleTree,
+} from '../../scripts/locale-packs.ts';
 
 /**
  * Language packs under locales/: EN is the reference, TY must match it key for key, and every other
  * pack may be partial (the site falls back to EN key by key) but must never carry a key EN lacks or
- * lose a `{{placeholder}}`, since either would show broken text to a player.
+ * lose a `{{placeholder}}`, since either would show broken text to a player. Plural keys hold the
+ * CLDR categories of the pack's own language (scripts/locale-packs.ts).
  */
 
 // Resolved by path: under happy-dom, `new URL(relative, import.meta.url)` resolves against the page.
 const localesRoot = join(dirname(fileURLToPath(import.meta.url)), '../../locales');
-const referenceFolder = 'en';
+/** Each pack folder's BCP 47 tag, which decides its plural categories. */
+const tags = new Map(Object.entries(languages).map(([code, { tag }]) => [code.toLowerCase(), tag]));
 /** Packs that must have every namespace and key of EN. */
 const completeFolders = ['ty'];
-
-interface LocaleFile {
-  /** Path shown in failures, e.g. `locales/fr/common.json`. */
-  name: string;
-  folder: string;
-  namespace: string;
-  /** Flattened `a.b.c` key → value; undefined when the file does not parse. */
-  entries?: Map<string, unknown>;
-  parseError?: string;
-}
-
-interface LocaleTree {
-  folders: string[];
-  files: LocaleFile[];
-}
-
-const utf8 = new TextDecoder('utf-8', { fatal: true });
-
-function flatten(node: Record<string, unknown>, prefix = '', into = new Map<string, unknown>()) {
-  for (const [key, value] of Object.entries(node)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (isPlainObject(value)) flatten(value, path, into);
-    else into.set(path, value);
-  }
-  return into;
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function readLocales(root: string): LocaleTree {
-  const folders = readdirSync(root, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name)
-    .sort();
-  const files = folders.flatMap((folder) =>
-    readdirSync(join(root, folder))
-      .filter((file) => file.endsWith('.json'))
-      .sort()
-      .map((file): LocaleFile => {
-        const name = `locales/${folder}/${file}`;
-        const namespace = file.replace(/\.json$/, '');
-        try {
-          const parsed: unknown = JSON.parse(utf8.decode(readFileSync(join(root, folder, file))));
-          if (!isPlainObject(parsed)) return { name, folder, namespace, parseError: 'is not a JSON object' };
-          return { name, folder, namespace, entries: flatten(parsed) };
-        } catch (error) {
-          return { name, folder, namespace, parseError: error instanceof Error ? error.message : String(error) };
-        }
-      }),
-  );
-  return { folders, files };
-}
-
-function placeholders(text: unknown): string[] {
-  return typeof text === 'string' ? (text.match(/{{[^{}]*}}/g) ?? []).sort() : [];
-}
 
 /** (d) Every file is valid UTF-8 JSON with an object at the top. */
 function parseProblems({ files }: LocaleTree): string[] {
@@ -94,52 +45,32 @@ function folderProblems({ folders, files }: LocaleTree, codes: readonly string[]
   return problems;
 }
 
-/** (a) Complete packs have every EN namespace file with exactly its keys. */
-function parityProblems({ files }: LocaleTree, complete: readonly string[]): string[] {
-  const problems: string[] = [];
-  for (const reference of files.filter((file) => file.folder === referenceFolder && file.entries)) {
-    for (const folder of complete) {
-      const pack = files.find((file) => file.folder === folder && file.namespace === reference.namespace);
-      const name = `locales/${folder}/${reference.namespace}.json`;
-      if (!pack) problems.push(`${name}: missing (EN has ${reference.name})`);
-      if (!pack?.entries) continue;
-      for (const key of reference.entries!.keys()) {
-        if (!pack.entries.has(key)) problems.push(`${name}: missing key ${key}`);
-      }
-      for (const key of pack.entries.keys()) {
-        if (!reference.entries!.has(key)) problems.push(`${name}: extra key ${key} (not in EN)`);
-      }
-    }
-  }
-  return problems;
+/** (a) Complete packs hold every key of every EN namespace, plural forms per their language. */
+function parityProblems(tree: LocaleTree, complete: readonly string[]): string[] {
+  return coverage(tree, tags)
+    .filter((row) => complete.includes(row.folder))
+    .flatMap((row) => row.missing.map((key) => `locales/${row.folder}/${row.namespace}.json: missing key ${key}`));
 }
 
-/** (b) Every value is non-empty text; other packs only use EN's keys and keep EN's placeholders. */
-function packProblems({ files }: LocaleTree): string[] {
-  const problems: string[] = [];
-  for (const file of files.filter((candidate) => candidate.entries)) {
-    const reference = files.find(
-      (candidate) => candidate.folder === referenceFolder && candidate.namespace === file.namespace,
-    )?.entries;
-    if (file.folder !== referenceFolder && !reference) {
-      problems.push(`${file.name}: namespace "${file.namespace}" does not exist in locales/${referenceFolder}/`);
-      continue;
-    }
-    for (const [key, value] of file.entries!) {
-      if (typeof value !== 'string' || value.trim() === '') {
-        problems.push(`${file.name}: ${key} is empty or not text`);
-      }
-      if (file.folder === referenceFolder) continue;
-      if (!reference!.has(key)) {
-        problems.push(`${file.name}: stray key ${key} (not in EN)`);
-        continue;
-      }
-      const expected = placeholders(reference!.get(key));
-      const actual = placeholders(value);
-      if (expected.join() !== actual.join()) {
-        problems.push(`${file.name}: ${key} has placeholders [${actual.join(', ')}], EN has [${expected.join(', ')}]`);
-      }
-    }
+/** (b) Every value is non-empty text; other packs only use keys their language needs and keep EN's placeholders. */
+function packProblems(tree: LocaleTree): string[] {
+  const problems = tree.files
+    .filter((file) => file.entries)
+    .flatMap((file) =>
+      [...file.entries!]
+        .filter(([, value]) => typeof value !== 'string' || value.trim() === '')
+        .map(([key]) => `${file.name}: ${key} is empty or not text`),
+    );
+  const namespaces = new Set(
+    tree.files.filter((file) => file.folder === referenceFolder).map((file) => file.namespace),
+  );
+  for (const file of tree.files.filter((candidate) => !namespaces.has(candidate.namespace))) {
+    problems.push(`${file.name}: namespace "${file.namespace}" does not exist in locales/${referenceFolder}/`);
+  }
+  for (const row of coverage(tree, tags)) {
+    const name = `locales/${row.folder}/${row.namespace}.json`;
+    problems.push(...row.stray.map((key) => `${name}: stray key ${key} (not in EN for this language)`));
+    problems.push(...row.placeholderMismatches.map((key) => `${name}: ${key} does not keep EN's placeholders`));
   }
   return problems;
 }
@@ -175,16 +106,38 @@ describe('language pack checks', () => {
     writeFileSync(join(root, folder, `${namespace}.json`), text);
   }
 
-  writePack('en', 'common', { greeting: { hello: 'Hello {{name}}', bye: 'Bye' } });
+  const unread = { unread_one: '{{count}} message', unread_other: '{{count}} messages' };
+  writePack('en', 'common', { greeting: { hello: 'Hello {{name}}', bye: 'Bye' }, ...unread, too_many: 'Too many' });
   writePack('en', 'shell', { title: 'Lobby' });
-  writePack('ty', 'common', { greeting: { hello: 'Kumusta {{name}}', wave: 'Kaway' } });
+  writePack('ty', 'common', { greeting: { hello: 'Kumusta {{name}}', wave: 'Kaway' }, ...unread, too_many: 'Sobra' });
   writePack('fr', 'common', { greeting: { hello: 'Bonjour {{nom}}', bye: ' ', wave: 'Salut' } });
   writePack('fr', 'extra', { title: 'Lobby' });
   writePack('de', 'common', '{ "greeting": ');
+  writePack('ja', 'common', { unread_one: '{{count}}件', unread_other: '{{count}}件' });
+  const polish = { one: '{{count}} wiadomość', few: '{{count}} wiadomości', many: '{{count}} wiadomości' };
+  writePack('pl', 'common', {
+    unread_one: polish.one,
+    unread_few: polish.few,
+    unread_many: polish.many,
+    unread_other: polish.few,
+  });
   writePack('xx', 'common', { greeting: { bye: 'Bye' } });
+  // English and Arabic say "new reply" without the number where only 1 (or 0, or 2) is meant;
+  // Filipino's `one` also covers 2, 3, 5, … so its text must keep the number.
+  writePack('en', 'feedback', { reply_one: 'New reply', reply_other: '{{count}} new replies' });
+  writePack('ty', 'feedback', { reply_one: 'Bagong sagot', reply_other: '{{count}} bagong sagot' });
+  writePack('ar', 'common', { too_many: 'كثير جدًا' });
+  writePack('ar', 'feedback', {
+    reply_zero: 'لا ردود جديدة',
+    reply_one: 'رد جديد',
+    reply_two: 'ردّان جديدان',
+    reply_few: '{{count}} ردود جديدة',
+    reply_many: '{{count}} ردًا جديدًا',
+    reply_other: '{{count}} رد جديد',
+  });
   mkdirSync(join(root, 'es'));
   const tree = readLocales(root);
-  const codes = ['EN', 'TY', 'FR', 'DE', 'ES'];
+  const codes = ['EN', 'TY', 'FR', 'DE', 'ES', 'JA', 'PL', 'AR'];
 
   it('name the file that does not parse', () => {
     expect(parseProblems(tree)).toEqual([expect.stringMatching(/^locales\/de\/common\.json: does not parse/)]);
@@ -200,18 +153,27 @@ describe('language pack checks', () => {
   it('name the namespace and key a complete pack lacks', () => {
     expect(parityProblems(tree, ['ty'])).toEqual([
       'locales/ty/common.json: missing key greeting.bye',
-      'locales/ty/common.json: extra key greeting.wave (not in EN)',
-      'locales/ty/shell.json: missing (EN has locales/en/shell.json)',
+      'locales/ty/shell.json: missing key title',
     ]);
+  });
+
+  it('ask each pack for the plural forms of its own language', () => {
+    const polishRow = coverage(tree, tags).find((row) => row.folder === 'pl' && row.namespace === 'common');
+    expect(polishRow?.missing).toEqual(['greeting.hello', 'greeting.bye', 'too_many']);
+    expect(polishRow?.present).toBe(4);
+    expect(pluralCategories('ar')).toEqual(['zero', 'one', 'two', 'few', 'many', 'other']);
+    expect(pluralCategories('ja')).toEqual(['other']);
   });
 
   it('name stray keys, empty text, lost placeholders and unknown namespaces', () => {
     expect(packProblems(tree)).toEqual([
-      'locales/fr/common.json: greeting.hello has placeholders [{{nom}}], EN has [{{name}}]',
       'locales/fr/common.json: greeting.bye is empty or not text',
-      'locales/fr/common.json: stray key greeting.wave (not in EN)',
       'locales/fr/extra.json: namespace "extra" does not exist in locales/en/',
-      'locales/ty/common.json: stray key greeting.wave (not in EN)',
+      'locales/fr/common.json: stray key greeting.wave (not in EN for this language)',
+      "locales/fr/common.json: greeting.hello does not keep EN's placeholders",
+      'locales/ja/common.json: stray key unread_one (not in EN for this language)',
+      'locales/ty/common.json: stray key greeting.wave (not in EN for this language)',
+      "locales/ty/feedback.json: reply_one does not keep EN's placeholders",
     ]);
   });
 });
