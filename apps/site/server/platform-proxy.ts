@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { proxy } from 'hono/proxy';
 import type { ServerMessages } from './server-messages.ts';
 import { visitorAddress } from './visitor-address.ts';
 
@@ -91,7 +92,9 @@ export function platformProxy(options: PlatformProxyOptions): MiddlewareHandler<
     const timeout = AbortSignal.timeout(timeoutMs);
     const hasBody = !['GET', 'HEAD'].includes(c.req.method);
     try {
-      const answer = await fetch(`${platformUrl}${pathname}${search}`, {
+      // Hono's proxy drops hop-by-hop headers both ways and the Content-Encoding fetch has already
+      // undone (compress() encodes again for the browser); the allow-lists below do the rest.
+      const answer = await proxy(`${platformUrl}${pathname}${search}`, {
         method: c.req.method,
         headers,
         body: hasBody ? await c.req.arrayBuffer() : undefined,
@@ -101,7 +104,6 @@ export function platformProxy(options: PlatformProxyOptions): MiddlewareHandler<
         // path): followed here, the platform would be asked for the site's own page.
         redirect: 'manual',
       });
-      // fetch has already undone any Content-Encoding; compress() encodes again for the browser.
       return new Response(answer.body, { status: answer.status, headers: pick(answer.headers, responseHeaders) });
     } catch {
       const language = c.req.header('language');
