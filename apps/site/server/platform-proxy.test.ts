@@ -140,3 +140,82 @@ describe('the platform proxy over a real socket', () => {
     expect(seen).toHaveLength(0);
   });
 });
+
+describe('platform content that could run on the site’s origin', () => {
+  const served = async (contentType: string | undefined, body = 'content', status = 200) => {
+    answer = (response) => response.writeHead(status, contentType ? { 'Content-Type': contentType } : {}).end(body);
+    return fetch(`${site}/wps/sandbox/content`);
+  };
+
+  it('passes JSON and raster images as they are', async () => {
+    for (const type of ['application/json; charset=utf-8', 'image/png', 'image/webp', 'application/problem+json']) {
+      const response = await served(type);
+      expect(response.headers.get('content-security-policy'), type).toBeNull();
+      expect(response.headers.get('content-disposition'), type).toBeNull();
+    }
+  });
+
+  it('puts an HTML page in a sandbox of its own origin, scripts allowed but never the site’s origin', async () => {
+    for (const type of ['text/html; charset=utf-8', 'application/xhtml+xml']) {
+      const policy = (await served(type, '<script>parent.document</script>')).headers.get('content-security-policy');
+      expect(policy, type).toMatch(/^sandbox allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox;/);
+      expect(policy, type).not.toContain('allow-same-origin');
+      expect(policy, type).toContain("frame-ancestors 'self'");
+    }
+  });
+
+  it('lets no script of an SVG run', async () => {
+    const response = await served(
+      'image/svg+xml',
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+    );
+    const policy = response.headers.get('content-security-policy') ?? '';
+    expect(policy).toMatch(/^sandbox;/);
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).not.toContain('script-src');
+    expect(response.headers.get('content-disposition')).toBeNull();
+  });
+
+  it('serves XML and unknown types as a sandboxed download', async () => {
+    for (const type of ['application/xml', 'text/xml', 'application/pdf', undefined]) {
+      const response = await served(type);
+      expect(response.headers.get('content-security-policy'), type).toBe("sandbox; default-src 'none'");
+      expect(response.headers.get('content-disposition'), type).toBe('attachment');
+    }
+  });
+
+  it('never serves a script or stylesheet type a page of the site could load as its own', async () => {
+    for (const type of ['text/javascript', 'application/javascript; charset=utf-8', 'text/css', 'application/wasm']) {
+      const response = await served(type, 'alert(1)');
+      expect(response.headers.get('content-type'), type).toBe('application/octet-stream');
+      expect(response.headers.get('content-disposition'), type).toBe('attachment');
+    }
+  });
+
+  it('keeps plain text readable and sandboxed, and leaves a redirect alone', async () => {
+    const text = await served('text/plain; charset=utf-8', 'Not found', 404);
+    expect(text.headers.get('content-security-policy')).toBe("sandbox; default-src 'none'");
+    expect(text.headers.get('content-disposition')).toBeNull();
+    answer = (response) => response.writeHead(303, { Location: '/?centre=member' }).end();
+    const redirect = await fetch(`${site}/wps/sandbox/pay/1`, { redirect: 'manual' });
+    expect(redirect.status).toBe(303);
+    expect(redirect.headers.get('content-security-policy')).toBeNull();
+  });
+
+  it('passes the platform’s public CORS answer on, never one naming an origin', async () => {
+    answer = (response) =>
+      response.writeHead(200, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' }).end('{}');
+    expect((await fetch(`${site}/wps/sandbox/game/1/spin`)).headers.get('access-control-allow-origin')).toBe('*');
+    answer = (response) =>
+      response
+        .writeHead(200, {
+          'Content-Type': 'application/json',
+          'Access-Control-Allow-Origin': 'https://evil.example',
+          'Access-Control-Allow-Credentials': 'true',
+        })
+        .end('{}');
+    const named = await fetch(`${site}/wps/system/status`);
+    expect(named.headers.get('access-control-allow-origin')).toBeNull();
+    expect(named.headers.get('access-control-allow-credentials')).toBeNull();
+  });
+});

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { proxy } from 'hono/proxy';
+import { isolatePlatformContent } from './platform-content.ts';
 import type { ServerMessages } from './server-messages.ts';
 import { visitorAddress } from './visitor-address.ts';
 
@@ -104,7 +105,12 @@ export function platformProxy(options: PlatformProxyOptions): MiddlewareHandler<
         // path): followed here, the platform would be asked for the site's own page.
         redirect: 'manual',
       });
-      return new Response(answer.body, { status: answer.status, headers: pick(answer.headers, responseHeaders) });
+      const kept = isolatePlatformContent(pick(answer.headers, responseHeaders), answer.status);
+      // A platform page runs in an opaque origin (platform-content.ts), so its calls to its own
+      // platform are cross-origin: the platform's public "*" answers them. Never a named origin or
+      // credentials, which would open the site's answers to another site.
+      if (answer.headers.get('access-control-allow-origin') === '*') kept.set('Access-Control-Allow-Origin', '*');
+      return new Response(answer.body, { status: answer.status, headers: kept });
     } catch {
       const language = c.req.header('language');
       return timeout.aborted
