@@ -47,11 +47,18 @@ function PromotionArticle({ promotion }: { promotion: Promotion }) {
   return (
     <article aria-labelledby="promotion-title" className="flex flex-col gap-5">
       <div className="aspect-[3/1] overflow-hidden rounded-xl bg-muted">
-        <LazyImage
-          src={promotion.imageUrl}
-          alt=""
-          fallback={<SparklesIcon aria-hidden="true" className="m-auto size-12 text-muted-foreground" />}
-        />
+        {promotion.imageUrl ? (
+          <LazyImage
+            src={promotion.imageUrl}
+            alt=""
+            fallback={<SparklesIcon aria-hidden="true" className="m-auto size-12 text-muted-foreground" />}
+          />
+        ) : (
+          // No safe picture from the platform: the placeholder stands in.
+          <div className="flex size-full">
+            <SparklesIcon aria-hidden="true" className="m-auto size-12 text-muted-foreground" />
+          </div>
+        )}
       </div>
       <div className="flex flex-wrap items-center gap-3">
         {promotion.category && (

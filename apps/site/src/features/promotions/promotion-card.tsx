@@ -20,11 +20,18 @@ export function PromotionCard({ promotion }: { promotion: Promotion }) {
       className="group relative flex flex-col overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md has-focus-visible:ring-3 has-focus-visible:ring-ring"
     >
       <div className="aspect-[3/1] bg-muted">
-        <LazyImage
-          src={promotion.imageUrl}
-          alt=""
-          fallback={<SparklesIcon aria-hidden="true" className="m-auto size-10 text-muted-foreground" />}
-        />
+        {promotion.imageUrl ? (
+          <LazyImage
+            src={promotion.imageUrl}
+            alt=""
+            fallback={<SparklesIcon aria-hidden="true" className="m-auto size-10 text-muted-foreground" />}
+          />
+        ) : (
+          // No safe picture from the platform: the placeholder stands in.
+          <div className="flex size-full">
+            <SparklesIcon aria-hidden="true" className="m-auto size-10 text-muted-foreground" />
+          </div>
+        )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         {promotion.category && (
