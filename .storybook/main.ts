@@ -2,6 +2,10 @@ import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
 import tailwindcss from '@tailwindcss/vite';
 
+// The sandbox serves its images, demo game and payment page on the site's own paths: a build for it
+// lets platform answers name those (apps/site/src/core/platform/url-policy.ts; off for a real platform).
+process.env.VITE_PLATFORM_SITE_PATHS ??= '1';
+
 /**
  * Every third-party module the stories import, pre-bundled up front: a module discovered mid-run
  * makes Vite re-optimise and reload, which fails story tests on a cold cache (a fresh clone).

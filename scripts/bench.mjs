@@ -162,6 +162,10 @@ import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { Link, Route, Router } from 'wouter';
+
+// The sandbox serves its images, demo game and payment page on the site's own paths: a build for it
+// lets platform answers name those (apps/site/src/core/platform/url-policy.ts; off for a real platform).
+process.env.VITE_PLATFORM_SITE_PATHS ??= '1';
 void i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: { floor: 'floor' } } } });
 function Floor() {
   const { t } = useTranslation();

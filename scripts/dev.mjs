@@ -2,6 +2,10 @@
 import { spawn } from 'node:child_process';
 import { repoRoot } from './bootstrap.mjs';
 
+// The sandbox serves its images, demo game and payment page on the site's own paths: a build for it
+// lets platform answers name those (apps/site/src/core/platform/url-policy.ts; off for a real platform).
+process.env.VITE_PLATFORM_SITE_PATHS ??= '1';
+
 const sandboxPort = process.env.SANDBOX_PORT ?? '4100';
 const env = { ...process.env, SANDBOX_PORT: sandboxPort };
 const children = [

@@ -3,6 +3,10 @@
 import { ensureDependencies, ensurePnpm, log, run } from './bootstrap.mjs';
 import { sandboxEntry, siteServerEntry, startService, stopAll, waitForHttp } from './processes.mjs';
 
+// The sandbox serves its images, demo game and payment page on the site's own paths: a build for it
+// lets platform answers name those (apps/site/src/core/platform/url-policy.ts; off for a real platform).
+process.env.VITE_PLATFORM_SITE_PATHS ??= '1';
+
 const port = Number(process.env.PORT ?? 4173);
 const sandboxPort = Number(process.env.SANDBOX_PORT ?? 4100);
 const externalPlatform = process.env.PLATFORM_URL;

@@ -6,6 +6,10 @@ import { ensureChromium, ensureDependencies, ensurePnpm, log, repoRoot, run } fr
 import { eslintFailures, playwrightFailures, vitestFailures } from './test-reports.mjs';
 import { typecheckProjects } from './typecheck-projects.mjs';
 
+// The sandbox serves its images, demo game and payment page on the site's own paths: a build for it
+// lets platform answers name those (apps/site/src/core/platform/url-policy.ts; off for a real platform).
+process.env.VITE_PLATFORM_SITE_PATHS ??= '1';
+
 const reports = join(repoRoot, 'test-results', 'reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });

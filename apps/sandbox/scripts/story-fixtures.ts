@@ -6,6 +6,7 @@
  * mode. `record-fixtures.ts` writes the result; a unit test checks the committed file is current.
  */
 import {
+  allowPlatformSitePaths,
   countryFlagUrl,
   createPlatformClient,
   endpoints,
@@ -31,6 +32,10 @@ import { DEMO_PASSWORD } from '../src/db/seed/accounts.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { ASSETS_PATH } from '../src/routes/system.ts';
 import { defaultSettings, TEST_CAPTCHA } from '../src/settings.ts';
+
+// Platform URLs: the sandbox names its images, games and payment pages as site paths, which the
+// recording client reads as a sandbox build of the site does (packages/platform/src/safe-url.ts).
+allowPlatformSitePaths(true);
 
 /** The sandbox's clock while recording, so seeded dates and timestamps are the same every time. */
 export const FIXTURE_CLOCK = Date.UTC(2025, 5, 2, 9, 0);

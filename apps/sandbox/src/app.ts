@@ -36,6 +36,8 @@ import { withdrawalRoutes } from './routes/withdrawals.ts';
 // Contracts
 import { contractAdminRoutes, contractRoutes } from './routes/contracts.ts';
 import { createRouter } from './routing.ts';
+// Hostile URLs (test mode)
+import { hostileUrlMiddleware } from './hostile-urls.ts';
 import { defaultSettings, type SandboxSettings } from './settings.ts';
 import { languageOf, say } from './texts.ts';
 
@@ -70,6 +72,9 @@ export function createSandboxApp(ctx: SandboxContext) {
     maxAge: 600,
   });
   for (const prefix of ['/wps/*', '/lgw/*', '/lotto/*']) app.use(prefix, platformCors);
+
+  // Hostile URLs (test mode): one visitor's answers carry a hostile address in every URL field.
+  app.use('*', hostileUrlMiddleware(ctx));
 
   // The brand comes with every call. Without the header (curl, say) the first brand answers.
   app.use('*', async (c, next) => {

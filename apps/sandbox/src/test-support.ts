@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  allowPlatformSitePaths,
   createPlatformClient,
   endpoints,
   isPlatformError,
@@ -13,6 +14,10 @@ import {
 import { vi } from 'vitest';
 import { startSandbox, type RunningSandbox } from './server.ts';
 import { TEST_CAPTCHA, type SandboxSettings } from './settings.ts';
+
+// The sandbox names its images, games and payment pages as paths on the site's origin: the test
+// clients read them as a sandbox build of the site does (packages/platform/src/safe-url.ts).
+allowPlatformSitePaths(true);
 
 export interface TestSandbox extends RunningSandbox {
   /** A client of one brand; `token` is read on every call. */

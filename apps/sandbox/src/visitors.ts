@@ -12,6 +12,8 @@ export const visitorOverrideSchema = z.object({
   systemStatus: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional(),
   /** Whitelabel modules (modId) this visitor's status call reports as off. */
   modulesOff: z.array(z.string()).optional(),
+  /** Test mode only: this address in every URL field of the visitor's answers (hostile-urls.ts). */
+  hostileUrl: z.string().optional(),
 });
 
 export type VisitorOverride = z.infer<typeof visitorOverrideSchema>;

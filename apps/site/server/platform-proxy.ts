@@ -1,6 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { proxy } from 'hono/proxy';
+import { isolatePlatformContent } from './platform-content.ts';
 import type { ServerMessages } from './server-messages.ts';
 import { visitorAddress } from './visitor-address.ts';
 
@@ -91,7 +93,9 @@ export function platformProxy(options: PlatformProxyOptions): MiddlewareHandler<
     const timeout = AbortSignal.timeout(timeoutMs);
     const hasBody = !['GET', 'HEAD'].includes(c.req.method);
     try {
-      const answer = await fetch(`${platformUrl}${pathname}${search}`, {
+      // Hono's proxy drops hop-by-hop headers both ways and the Content-Encoding fetch has already
+      // undone (compress() encodes again for the browser); the allow-lists below do the rest.
+      const answer = await proxy(`${platformUrl}${pathname}${search}`, {
         method: c.req.method,
         headers,
         body: hasBody ? await c.req.arrayBuffer() : undefined,
@@ -101,8 +105,12 @@ export function platformProxy(options: PlatformProxyOptions): MiddlewareHandler<
         // path): followed here, the platform would be asked for the site's own page.
         redirect: 'manual',
       });
-      // fetch has already undone any Content-Encoding; compress() encodes again for the browser.
-      return new Response(answer.body, { status: answer.status, headers: pick(answer.headers, responseHeaders) });
+      const kept = isolatePlatformContent(pick(answer.headers, responseHeaders), answer.status);
+      // A platform page runs in an opaque origin (platform-content.ts), so its calls to its own
+      // platform are cross-origin: the platform's public "*" answers them. Never a named origin or
+      // credentials, which would open the site's answers to another site.
+      if (answer.headers.get('access-control-allow-origin') === '*') kept.set('Access-Control-Allow-Origin', '*');
+      return new Response(answer.body, { status: answer.status, headers: kept });
     } catch {
       const language = c.req.header('language');
       return timeout.aborted

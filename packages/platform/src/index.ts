@@ -32,7 +32,7 @@ export {
   vendorLogoUrl,
   whitelabelFlags,
 } from './helpers.ts';
-export { httpsUrl, sitePath } from './safe-url.ts';
+export { allowPlatformSitePaths, httpsUrl, platformImageUrl, platformUrl, sitePath } from './safe-url.ts';
 export { gameItem, sessionValue, type GameItem, type Session } from './schemas.ts';
 export {
   createPlatformClient,

@@ -3,6 +3,7 @@
  * passes through whatever else a platform sends, so a new field never breaks a screen.
  */
 import { z } from 'zod/mini';
+import { platformImageUrl, platformUrl } from './safe-url.ts';
 
 export const none = z.looseObject({});
 
@@ -21,6 +22,51 @@ export const amount = z.number().check(
 export const id = z.union([z.number(), z.string()]);
 /** Epoch milliseconds. */
 export const timestamp = z.number();
+
+/*
+ * Every address the platform sends passes one check (safe-url.ts) here, at the edge: what is not an
+ * https URL (or an allowed site path) never reaches a link, an image, a window or a frame.
+ */
+/** An address the site cannot do without (a game, a payment page): anything else fails the call. */
+export const requiredPlatformUrl = z.pipe(
+  z.string(),
+  z.transform((raw, context) => {
+    const url = platformUrl(raw);
+    if (url === null) context.issues.push({ code: 'custom', message: 'not a safe address', input: raw });
+    return url ?? '';
+  }),
+);
+/** An address the item can show without (a link, a QR code): a bad one is dropped. */
+export const optionalPlatformUrl = z.optional(
+  z.pipe(
+    z.nullable(z.string()),
+    z.transform((raw) => platformUrl(raw) ?? undefined),
+  ),
+);
+/** Hosts the site builds addresses on (image and game CDNs): the unsafe ones are left out. */
+export const platformUrlList = z.pipe(
+  z.array(z.string()),
+  z.transform((list) => list.map((raw) => platformUrl(raw)).filter((url): url is string => url !== null)),
+);
+/** A picture the item can show without (a tile, a logo, an avatar): a bad one is dropped. */
+export const optionalImageUrl = z.optional(
+  z.pipe(
+    z.nullable(z.string()),
+    z.transform((raw) => platformImageUrl(raw) ?? undefined),
+  ),
+);
+
+/** The avatars a member may pick and the one chosen, as image addresses; an unsafe one is not offered. */
+export const memberIcons = z.looseObject({
+  icon: optionalImageUrl,
+  icons: z._default(
+    z.pipe(
+      z.array(z.string()),
+      z.transform((list) => list.map((raw) => platformImageUrl(raw)).filter((url): url is string => url !== null)),
+    ),
+    [],
+  ),
+});
 
 export const pageRequest = {
   pageNo: z._default(z.number().check(z.int(), z.positive()), 1),
@@ -62,8 +108,8 @@ export const gameItem = z.looseObject({
   gameName: z.optional(text),
   nodeName: z.optional(text),
   displayName: z.optional(text),
-  showIcon: z.optional(text),
-  iconUrl: z.optional(text),
+  showIcon: optionalImageUrl,
+  iconUrl: optionalImageUrl,
   minBet: z.optional(z.number()),
   isHot: z.optional(z.number()),
   gameClassify: z.optional(text),
@@ -72,14 +118,11 @@ export const gameItem = z.looseObject({
 export type GameItem = z.infer<typeof gameItem>;
 
 /**
- * Where a launched game opens: it becomes an iframe's address on the site's own origin, so only
- * addresses that load a page elsewhere pass (http, https, a data: page, which runs in an origin of
- * its own, or a path on the platform or another host); a `javascript:` address would run in the site itself.
+ * Where a launched game opens: an iframe on the site, so an https page of the provider (or the
+ * sandbox's own path, where allowed); a `javascript:` or `data:` address would run as the site or
+ * in a frame it cannot vet.
  */
-export const gameAddress = z.string().check(
-  z.minLength(1),
-  z.refine((address) => /^(https?:|data:|\/)/i.test(address.trim()), 'not an address a game can open at'),
-);
+export const gameAddress = requiredPlatformUrl;
 
 export const gameLaunchValue = z.looseObject({
   content: z.looseObject({ game_url: gameAddress }),

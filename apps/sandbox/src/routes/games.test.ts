@@ -77,7 +77,7 @@ describe('images', () => {
       lane!.cards[0]!.smallIcon!,
       game!.showIcon ?? game!.iconUrl!,
       `${info.imageCDNs[0]}/TCG_PROD_IMAGES/COUNTRY_FLAG/PH.png`,
-      (await guest.call(endpoints.promotions, {}))[0]!.imageUrl,
+      (await guest.call(endpoints.promotions, {}))[0]!.imageUrl!,
     ];
     for (const url of urls) {
       const response = await fetch(`${sandbox.url}${url}`);

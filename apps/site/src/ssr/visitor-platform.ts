@@ -1,6 +1,8 @@
 import { createPlatformClient } from '@lobbykit/platform';
 import { brandProfile } from '@lobbykit/theme/brand-profiles';
 import i18next from 'i18next';
+// The same address policy as the browser's client, so a page is drawn as the browser would draw it.
+import '../core/platform/url-policy.ts';
 
 /**
  * A platform client for one visitor: no token (the server never sees one), their address

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
-import { mobileNumber, nonEmpty, none, smsSentValue, text, timestamp } from '../schemas.ts';
+import { memberIcons, mobileNumber, nonEmpty, none, smsSentValue, text, timestamp } from '../schemas.ts';
 
 /**
  * A nickname: 2–16 characters (Unicode code points, after trimming and NFC), letters of any
@@ -82,7 +82,7 @@ export const accountEndpoints = {
     token: true,
     encrypted: false,
     request: z.looseObject({ icon: nonEmpty }),
-    response: z.looseObject({ icon: text, icons: z._default(z.array(text), []) }),
+    response: memberIcons,
   }),
   /** The first payment password, for a member who has none; proven with the login password. */
   setPaymentPassword: endpoint({

@@ -8,6 +8,7 @@ import {
   id,
   nonEmpty,
   none,
+  optionalImageUrl,
   pageRequest,
   paged,
   text,
@@ -27,7 +28,7 @@ export const vendorCard = z.looseObject({
   gameType: nonEmpty,
   name: z._default(text, ''),
   accountTypeId: z.optional(id),
-  smallIcon: z.optional(text),
+  smallIcon: optionalImageUrl,
   /** 1 = hot. */
   isHot: z._default(z.number(), 0),
 });
@@ -45,7 +46,7 @@ const promotion = z.looseObject({
   title: text,
   summary: z._default(text, ''),
   content: html,
-  imageUrl: text,
+  imageUrl: optionalImageUrl,
   category: z._default(text, ''),
   startTime: timestamp,
   endTime: z.nullish(timestamp),

@@ -1,6 +1,18 @@
 import { z } from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
-import { count, html, id, money, nonEmpty, none, pageRequest, paged, text, timestamp } from '../schemas.ts';
+import {
+  count,
+  html,
+  id,
+  money,
+  nonEmpty,
+  none,
+  optionalImageUrl,
+  pageRequest,
+  paged,
+  text,
+  timestamp,
+} from '../schemas.ts';
 
 const messageFields = {
   id,
@@ -27,7 +39,7 @@ const unreadAfter = { unread: count };
 const pointReward = z.looseObject({
   id,
   name: text,
-  imageUrl: text,
+  imageUrl: optionalImageUrl,
   pointsRequired: count,
   /** Turnover the member must have made to redeem it, if any. */
   amountRequired: z._default(money, 0),

@@ -1,6 +1,17 @@
 import { z } from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
-import { accountType, anyValue, id, money, nonEmpty, none, sessionValue, text } from '../schemas.ts';
+import {
+  accountType,
+  anyValue,
+  id,
+  memberIcons,
+  money,
+  nonEmpty,
+  none,
+  optionalImageUrl,
+  sessionValue,
+  text,
+} from '../schemas.ts';
 import { referralEndpoints } from './referral.ts';
 
 const optionalText = z.optional(text);
@@ -136,7 +147,7 @@ export const memberEndpoints = {
     token: true,
     encrypted: false,
     request: none,
-    response: z.looseObject({ icon: text, icons: z._default(z.array(text), []) }),
+    response: memberIcons,
   }),
   /** Moves every game wallet's balance back to the main wallet. */
   consolidatedFunds: endpoint({
@@ -155,7 +166,7 @@ export const memberEndpoints = {
     token: true,
     encrypted: false,
     request: none,
-    response: z.looseObject({ avatarUrl: text }),
+    response: z.looseObject({ avatarUrl: optionalImageUrl }),
   }),
   /** Saves the UI language to the account (spec §1: a language change triggers it when logged in). */
   updateLanguage: endpoint({

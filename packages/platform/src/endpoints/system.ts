@@ -1,6 +1,17 @@
 import { z } from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
-import { html, id, nonEmpty, none, smsSentValue, text, timestamp } from '../schemas.ts';
+import {
+  html,
+  id,
+  nonEmpty,
+  none,
+  optionalImageUrl,
+  optionalPlatformUrl,
+  platformUrlList,
+  smsSentValue,
+  text,
+  timestamp,
+} from '../schemas.ts';
 
 /** Registration fields that carry a rule (protocol notes). */
 export const registerRuleFields = [
@@ -62,8 +73,15 @@ export const whitelabelNode: z.ZodMiniType<WhitelabelNode> = z.looseObject({
 
 const resource = z.looseObject({
   resourceType: text,
-  url: z._default(text, ''),
-  qrCodeUrl: z.optional(text),
+  /** Empty when the platform sent none, or one that is not a safe address. */
+  url: z._default(
+    z.pipe(
+      optionalPlatformUrl,
+      z.transform((url) => url ?? ''),
+    ),
+    '',
+  ),
+  qrCodeUrl: optionalImageUrl,
   labelNameEn: z.optional(text),
 });
 
@@ -74,11 +92,11 @@ const systemStatusValue = z.looseObject({
     whitelabel: z._default(z.array(whitelabelNode), []),
     register: z.optional(registerRules),
     resources: z._default(z.array(resource), []),
-    customerService: z.nullish(z.looseObject({ url: text })),
+    customerService: z.nullish(z.looseObject({ url: optionalPlatformUrl })),
     analytics: z.optional(z.looseObject({ gtagId: z.optional(text) })),
     location: z.optional(z.looseObject({ ip: z.string() })),
-    imageCDNs: z._default(z.array(z.string()), []),
-    launchGameCDNs: z._default(z.array(z.string()), []),
+    imageCDNs: z._default(platformUrlList, []),
+    launchGameCDNs: z._default(platformUrlList, []),
   }),
 });
 
@@ -87,10 +105,10 @@ export type SystemStatus = z.infer<typeof systemStatusValue>;
 export const banner = z.looseObject({
   bannerId: id,
   groupName: text,
-  /** The image. */
-  url: text,
+  /** The image; a banner without a safe one is left out (`banners`). */
+  url: optionalImageUrl,
   linkageType: z.optional(text),
-  link: z.optional(text),
+  link: optionalPlatformUrl,
   /** Alternative text for the image. */
   title: z._default(text, ''),
 });
@@ -191,7 +209,10 @@ export const systemEndpoints = {
     token: false,
     encrypted: false,
     request: z.looseObject({ groupName: z.optional(text) }),
-    response: z.array(banner),
+    response: z.pipe(
+      z.array(banner),
+      z.transform((banners) => banners.filter((item): item is typeof item & { url: string } => !!item.url)),
+    ),
   }),
   /** Notices (spec §2 notice bar and popup) — announcements of type B, PL, PU, PR, H. */
   announcements: endpoint({

@@ -65,11 +65,15 @@ describe('deposits', () => {
   it('answers a pending deposit with its payment page', () => {
     const value = {
       deposit: { depositId: 3, amount: 100, fee: 0, channel: 'bank', status: 'pending', createdAt: 0 },
-      paymentUrl: '/wps/sandbox/pay/abc',
+      paymentUrl: 'https://pay.example/abc',
       sumBalance: 10,
     };
     expect(deposit.response.parse(value).deposit.settledAt).toBeUndefined();
     expect(deposit.response.safeParse({ ...value, paymentUrl: '' }).success).toBe(false);
+    // The player's browser goes there: never a script, a data page or plain http.
+    for (const paymentUrl of ['javascript:alert(1)', 'data:text/html,x', 'http://pay.example/abc']) {
+      expect(deposit.response.safeParse({ ...value, paymentUrl }).success, paymentUrl).toBe(false);
+    }
     expect(deposit.response.safeParse({ ...value, deposit: { ...value.deposit, status: 'paid' } }).success).toBe(false);
   });
 

@@ -1,7 +1,19 @@
 import { z } from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
 import { paymentPasswordPattern } from './account.ts';
-import { amount, count, id, money, none, nonEmpty, pageRequest, paged, text, timestamp } from '../schemas.ts';
+import {
+  amount,
+  count,
+  id,
+  money,
+  none,
+  nonEmpty,
+  pageRequest,
+  paged,
+  requiredPlatformUrl,
+  text,
+  timestamp,
+} from '../schemas.ts';
 
 const paymentPassword = z.string().check(z.regex(paymentPasswordPattern));
 
@@ -230,7 +242,7 @@ export const walletEndpoints = {
     token: true,
     encrypted: false,
     request: z.looseObject({ amount, channel: nonEmpty, returnUrl: nonEmpty }),
-    response: z.looseObject({ deposit, paymentUrl: nonEmpty, ...balanceAfter }),
+    response: z.looseObject({ deposit, paymentUrl: requiredPlatformUrl, ...balanceAfter }),
   }),
   deposits: endpoint({
     name: 'deposits',

@@ -3,6 +3,7 @@ import i18next from 'i18next';
 import { currentBrand } from '../brand.ts';
 import { endSession, sessionStore } from '../session.ts';
 import { enabledFeatures } from './enabled-features.ts';
+import './url-policy.ts';
 
 /**
  * The site's one client in the browser: same-origin by default, where /wps and /lgw reach the

@@ -68,6 +68,9 @@ describe('/game', () => {
     const frame = await screen.findByTitle('Fortune Tiger by PG Soft');
     expect(frame.tagName).toBe('IFRAME');
     expect(frame).toHaveAttribute('src', '/wps/sandbox/game/launch-1');
+    // A game on the site's own origin runs sandboxed in an opaque origin (game-frame-policy.ts).
+    expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-forms allow-popups allow-orientation-lock');
+    expect(frame).toHaveAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
     expect(launchCalls()).toEqual([
       { accountType: 1, vassalage: 'PG', gameType: 'RNG', gameCode: 'PG-RNG-00001', language: 'EN' },
     ]);

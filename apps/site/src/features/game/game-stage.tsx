@@ -17,6 +17,7 @@ import { LeaveGameDialog } from './leave-game-dialog.tsx';
 import { useLeaveGuard } from './leave-guard.ts';
 import { MaximizeIcon } from '@lobbykit/ui/icons/maximize';
 import { RotateCwIcon } from '@lobbykit/ui/icons/rotate-cw';
+import { gameFrameAllow, gameFrameReferrerPolicy, gameFrameSandbox } from './game-frame-policy.ts';
 import { useLaunchUrl } from './use-launch-url.ts';
 
 export interface StageLink {
@@ -120,7 +121,9 @@ export function GameStage({
         src={state.url}
         title={frameTitle}
         data-slot="game-frame"
-        allow="autoplay; fullscreen; clipboard-write"
+        sandbox={gameFrameSandbox(state.url, window.location.origin)}
+        referrerPolicy={gameFrameReferrerPolicy}
+        allow={gameFrameAllow}
         allowFullScreen
         className="min-h-[70dvh] w-full flex-1 rounded-lg border border-border bg-muted"
       />

@@ -8,7 +8,8 @@ import { formatNumber } from '../page-kit/format.ts';
 export interface PointReward {
   id: string | number;
   name: string;
-  imageUrl: string;
+  /** None when the platform sent no safe picture: the card shows its placeholder. */
+  imageUrl?: string | undefined;
   pointsRequired: number;
   amountRequired: number;
   redeemAmount: number;
@@ -36,12 +37,19 @@ export function RewardCard({ reward, points, onRedeem }: RewardCardProps) {
       className="flex flex-col overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-sm"
     >
       <div className="relative aspect-[4/3] bg-muted p-3">
-        <LazyImage
-          src={reward.imageUrl}
-          alt=""
-          fit="contain"
-          fallback={<GiftIcon aria-hidden="true" className="m-auto size-10 text-muted-foreground" />}
-        />
+        {reward.imageUrl ? (
+          <LazyImage
+            src={reward.imageUrl}
+            alt=""
+            fit="contain"
+            fallback={<GiftIcon aria-hidden="true" className="m-auto size-10 text-muted-foreground" />}
+          />
+        ) : (
+          // No safe picture from the platform: the placeholder stands in.
+          <div className="flex size-full">
+            <GiftIcon aria-hidden="true" className="m-auto size-10 text-muted-foreground" />
+          </div>
+        )}
         {soldOut && (
           <Badge variant="secondary" className="absolute start-2 top-2 px-2">
             {t('points.sold_out')}

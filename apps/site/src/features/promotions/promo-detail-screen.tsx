@@ -1,14 +1,13 @@
 import { Badge } from '@lobbykit/ui/badge';
 import { Button } from '@lobbykit/ui/button';
-import { LazyImage } from '@lobbykit/ui/lazy-image';
 import { Skeleton } from '@lobbykit/ui/skeleton';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'wouter';
 import { ArrowLeftIcon } from '@lobbykit/ui/icons/arrow-left';
 import { SearchXIcon } from '@lobbykit/ui/icons/search-x';
-import { SparklesIcon } from '@lobbykit/ui/icons/sparkles';
 import { EmptyState, LoadError, LoadingRegion } from '../page-kit/query-states.tsx';
 import { SafeHtml } from '../page-kit/safe-html.tsx';
+import { PromotionArt } from './promotion-art.tsx';
 import { PromotionPeriod, useCategoryLabel } from './promotion-period.tsx';
 import { useApplyForPromotion } from './use-apply.ts';
 import { usePromotions, type Promotion } from './use-promotions.ts';
@@ -47,11 +46,7 @@ function PromotionArticle({ promotion }: { promotion: Promotion }) {
   return (
     <article aria-labelledby="promotion-title" className="flex flex-col gap-5">
       <div className="aspect-[3/1] overflow-hidden rounded-xl bg-muted">
-        <LazyImage
-          src={promotion.imageUrl}
-          alt=""
-          fallback={<SparklesIcon aria-hidden="true" className="m-auto size-12 text-muted-foreground" />}
-        />
+        <PromotionArt imageUrl={promotion.imageUrl} iconSize="size-12" />
       </div>
       <div className="flex flex-wrap items-center gap-3">
         {promotion.category && (

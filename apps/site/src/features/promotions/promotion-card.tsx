@@ -1,10 +1,9 @@
 import { Badge } from '@lobbykit/ui/badge';
 import { Button } from '@lobbykit/ui/button';
-import { LazyImage } from '@lobbykit/ui/lazy-image';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ArrowRightIcon } from '@lobbykit/ui/icons/arrow-right';
-import { SparklesIcon } from '@lobbykit/ui/icons/sparkles';
+import { PromotionArt } from './promotion-art.tsx';
 import { PromotionPeriod, useCategoryLabel } from './promotion-period.tsx';
 import { useApplyForPromotion } from './use-apply.ts';
 import type { Promotion } from './use-promotions.ts';
@@ -20,11 +19,7 @@ export function PromotionCard({ promotion }: { promotion: Promotion }) {
       className="group relative flex flex-col overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md has-focus-visible:ring-3 has-focus-visible:ring-ring"
     >
       <div className="aspect-[3/1] bg-muted">
-        <LazyImage
-          src={promotion.imageUrl}
-          alt=""
-          fallback={<SparklesIcon aria-hidden="true" className="m-auto size-10 text-muted-foreground" />}
-        />
+        <PromotionArt imageUrl={promotion.imageUrl} iconSize="size-10" />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         {promotion.category && (

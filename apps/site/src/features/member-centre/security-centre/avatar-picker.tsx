@@ -78,6 +78,7 @@ function AvatarChoices({ onCancel, onChosen }: { onCancel: () => void; onChosen:
       onCancel();
       return;
     }
+    if (!selected) return;
     setPending(true);
     setFailure(null);
     try {
