@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { pageStoryMeta } from '../../../stories/page-story.tsx';
 import { platformHandlers } from '../../../stories/platform-handlers.ts';
 import { centrePanel, expectVisible, seedTimeout, seedValue } from '../../../stories/seed.ts';
@@ -47,9 +47,12 @@ export const Aurora: Story = {
 export const Jade: Story = {
   globals: { brand: 'jade' },
   play: async () => {
-    const { panel } = await figures();
-    await userEvent.click(panel.getByRole('button', { name: 'Past 30 days' }));
-    await expect(panel.getByRole('button', { name: 'Past 30 days' })).toHaveAttribute('aria-pressed', 'true');
+    const { panel, cards } = await figures();
+    await userEvent.click(panel.getByRole('button', { name: 'Last 30 days' }));
+    await expect(panel.getByRole('button', { name: 'Last 30 days' })).toHaveAttribute('aria-pressed', 'true');
+    // The week's figures stay, dimmed, until the month's arrive: wait for those, not the dimmed ones.
+    const figuresBox = cards.getByText('Team size').closest('[data-slot="team-overview"]')!;
+    await waitFor(() => expect(figuresBox.querySelector('[aria-busy="true"]')).toBeNull(), seedTimeout);
     await expectVisible(await panel.findByText('Profit and loss', {}, seedTimeout));
   },
 };
