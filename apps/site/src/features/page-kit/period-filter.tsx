@@ -62,6 +62,7 @@ export function PeriodFilter({
     <>
       <ChoiceChips
         name="period"
+        wrap
         label={label('period')}
         choices={periods}
         selected={period}
