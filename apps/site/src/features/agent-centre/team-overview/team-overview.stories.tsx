@@ -1,27 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { pageStoryMeta } from '../../../stories/page-story.tsx';
+import { agentCentrePanel, agentPageStoryMeta } from '../../../stories/agent-page-story.ts';
 import { platformHandlers } from '../../../stories/platform-handlers.ts';
-import { centrePanel, expectVisible, seedTimeout, seedValue } from '../../../stories/seed.ts';
+import { expectVisible, seedTimeout, seedValue } from '../../../stories/seed.ts';
 import TeamOverviewPage from './team-overview-page.tsx';
 
 const meta = {
   title: 'Pages/Agent centre/Team overview',
   component: TeamOverviewPage,
-  ...pageStoryMeta,
+  ...agentPageStoryMeta('agentTeamOverview'),
   tags: ['!autodocs'],
-  parameters: {
-    ...pageStoryMeta.parameters,
-    page: { path: '/?centre=agent&page=agentTeamOverview', viewer: 'agent' },
-  },
 } satisfies Meta<typeof TeamOverviewPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 async function figures() {
-  const panel = await centrePanel(/agent centre/i);
+  const panel = await agentCentrePanel();
   const cards = await waitForFigures(panel);
   return { panel: within(panel), cards: within(cards) };
 }
@@ -70,7 +66,7 @@ export const LoadFailed: Story = {
     ],
   },
   play: async () => {
-    const panel = await centrePanel(/agent centre/i);
+    const panel = await agentCentrePanel();
     const alert = await within(panel).findByRole('alert', {}, seedTimeout);
     await expect(within(alert).getByText("Your team's figures could not be loaded")).toBeVisible();
     await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible();
