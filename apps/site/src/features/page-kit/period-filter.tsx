@@ -37,7 +37,8 @@ export type PeriodLabel = (key: string) => string;
 
 /**
  * The period chips and, for a range of the member's own, its two day fields with what is wrong
- * with them. `onChange` runs on every change (a record page goes back to its first page).
+ * with them. `onChange`, where given, runs on every change (a paged record goes back to its first
+ * page); a page whose query follows `state.range` alone needs none.
  */
 export function PeriodFilter({
   state,
@@ -46,7 +47,7 @@ export function PeriodFilter({
 }: {
   state: ReturnType<typeof usePeriod>;
   label: PeriodLabel;
-  onChange: () => void;
+  onChange?: () => void;
 }) {
   const { period, setPeriod, custom, setCustom, problem } = state;
   const periods: Choice<Period>[] = [...recordPresets, 'custom' as const].map((value) => ({
@@ -55,18 +56,19 @@ export function PeriodFilter({
   }));
   const setDay = (end: 'from' | 'to') => (event: ChangeEvent<HTMLInputElement>) => {
     setCustom((current) => ({ ...current, [end]: event.target.value }));
-    onChange();
+    onChange?.();
   };
   return (
     <>
       <ChoiceChips
         name="period"
+        wrap
         label={label('period')}
         choices={periods}
         selected={period}
         onChoose={(value) => {
           setPeriod(value);
-          onChange();
+          onChange?.();
         }}
       />
       {period === 'custom' && (

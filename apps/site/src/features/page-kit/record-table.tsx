@@ -26,14 +26,23 @@ export function RecordTable({ label, slot, children }: { label: string; slot: st
   );
 }
 
-/** A column heading of a record table; `end` for amounts. */
-export function RecordTableHead({ end = false, children }: { end?: boolean; children: ReactNode }) {
+/** A column heading of a record table; `end` for amounts; `className` to show it only where it fits. */
+export function RecordTableHead({
+  end = false,
+  className,
+  children,
+}: {
+  end?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <th
       scope="col"
       className={cn(
         'px-2 py-2 text-start text-xs font-medium whitespace-nowrap text-muted-foreground',
         end && 'text-end',
+        className,
       )}
     >
       {children}

@@ -3,11 +3,27 @@ import { LoadError, LoadingRegion, showsPreviousAnswer } from './query-states.ts
 import { RecordPager } from './record-pager.tsx';
 
 /** What a record page's SWR hook answers (one page of a paged record). */
-interface RecordQuery<Data> {
+export interface RecordQuery<Data> {
   data?: Data;
   error?: unknown;
   isLoading: boolean;
   mutate: () => unknown;
+}
+
+/** A record's own words for its states, whatever it lists. */
+export interface RecordStateLabels {
+  loading: string;
+  loadFailed: string;
+  emptyTitle: string;
+  emptyDescription: string;
+}
+
+/** What a page gives a shared record view (the bet record's, the ledger's): its query, words and page. */
+export interface RecordViewProps<Data, Labels extends RecordStateLabels = RecordStateLabels> {
+  query: RecordQuery<Data>;
+  labels: Labels;
+  page: number;
+  onPage: (page: number) => void;
 }
 
 /**

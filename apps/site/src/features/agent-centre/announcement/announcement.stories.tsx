@@ -2,20 +2,16 @@ import type { AgentNotice } from '@lobbykit/platform/endpoints/agent-reports';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { pageStoryMeta } from '../../../stories/page-story.tsx';
+import { agentCentrePage, agentPageStoryMeta } from '../../../stories/agent-page-story.ts';
 import { platformHandlers } from '../../../stories/platform-handlers.ts';
-import { centrePage, expectVisible, seedTimeout, seedValue } from '../../../stories/seed.ts';
+import { expectVisible, seedTimeout, seedValue } from '../../../stories/seed.ts';
 import AnnouncementPage from './announcement-page.tsx';
 
 const meta = {
   title: 'Pages/Agent centre/Announcement',
   component: AnnouncementPage,
-  ...pageStoryMeta,
+  ...agentPageStoryMeta('agentAnnouncement'),
   tags: ['!autodocs'],
-  parameters: {
-    ...pageStoryMeta.parameters,
-    page: { path: '/?centre=agent&page=agentAnnouncement', viewer: 'agent' },
-  },
 } satisfies Meta<typeof AnnouncementPage>;
 
 export default meta;
@@ -24,7 +20,7 @@ type Story = StoryObj<typeof meta>;
 /** agent1's notices as recorded: the oldest read, the rest not. */
 const recorded = () => seedValue<{ list: AgentNotice[]; unread: number }>('agentNotices', {}, 'agent');
 
-const announcementPage = () => centrePage('agent-announcement', /agent centre/i);
+const announcementPage = () => agentCentrePage('agent-announcement');
 
 /** AURORA: every notice, newest first, the unread ones marked and counted. */
 export const Aurora: Story = {

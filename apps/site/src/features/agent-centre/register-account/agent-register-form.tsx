@@ -95,6 +95,7 @@ export function AgentRegisterForm({
         {types && (
           <ChoiceChips
             name="accountType"
+            wrap
             label={t('register.type')}
             choices={types}
             selected={type}

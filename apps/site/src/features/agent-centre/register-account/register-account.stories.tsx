@@ -1,21 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { pageStoryMeta } from '../../../stories/page-story.tsx';
+import { agentCentrePanel, agentPageStoryMeta } from '../../../stories/agent-page-story.ts';
 import { platformHandlers } from '../../../stories/platform-handlers.ts';
 import { rsaKeyHandler } from '../../../stories/rsa-key-handler.ts';
-import { centrePanel, expectVisible, seedTimeout } from '../../../stories/seed.ts';
+import { expectVisible, seedTimeout } from '../../../stories/seed.ts';
 import RegisterAccountPage from './register-account-page.tsx';
 
 const meta = {
   title: 'Pages/Agent centre/Register account',
   component: RegisterAccountPage,
-  ...pageStoryMeta,
+  ...agentPageStoryMeta('agentRegister'),
   tags: ['!autodocs'],
-  parameters: {
-    ...pageStoryMeta.parameters,
-    page: { path: '/?centre=agent&page=agentRegister', viewer: 'agent' },
-  },
 } satisfies Meta<typeof RegisterAccountPage>;
 
 export default meta;
@@ -24,7 +20,7 @@ type Story = StoryObj<typeof meta>;
 const registerPath = '*/wps/agent/team/register';
 
 async function registerForm() {
-  const panel = await centrePanel(/agent centre/i);
+  const panel = await agentCentrePanel();
   const form = await within(panel).findByRole('form', { name: 'Register a downline account' }, seedTimeout);
   await expectVisible(form);
   return { panel: within(panel), form: within(form) };

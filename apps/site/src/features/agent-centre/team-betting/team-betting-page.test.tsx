@@ -72,6 +72,15 @@ describe('team betting', () => {
     expect(lastQuery(teamBets)).toMatchObject({ username: 'demo', status: 'lost', pageNo: 1 });
   });
 
+  it('names whose bet it is in the bet’s details', async () => {
+    renderPage(vi.fn().mockResolvedValue(page));
+    const list = await screen.findByRole('list', { name: '14 bets' }, { timeout: 5000 });
+    await userEvent.click(within(within(list).getAllByRole('listitem')[0]!).getByRole('button'));
+    const details = await screen.findByRole('dialog');
+    expect(within(details).getByText('Member').nextElementSibling).toHaveTextContent('player01');
+    expect(within(details).getByText('R-2')).toBeInTheDocument();
+  });
+
   it('says what went wrong and offers to try again when the bets cannot be loaded', async () => {
     renderPage(vi.fn().mockRejectedValue(new Error('offline')));
     expect(await screen.findByText("The team's bets could not be loaded", {}, { timeout: 4000 })).toBeInTheDocument();

@@ -3,21 +3,16 @@ import type { BetTotals } from '@lobbykit/platform/endpoints/bets';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { overlayA11y, pageStoryMeta } from '../../../stories/page-story.tsx';
+import { agentCentrePage, agentPageStoryMeta } from '../../../stories/agent-page-story.ts';
 import { platformHandlers } from '../../../stories/platform-handlers.ts';
-import { centrePage, expectVisible, seedTimeout, seedValue } from '../../../stories/seed.ts';
+import { expectVisible, seedTimeout, seedValue } from '../../../stories/seed.ts';
 import TeamBettingPage from './team-betting-page.tsx';
 
 const meta = {
   title: 'Pages/Agent centre/Team betting',
   component: TeamBettingPage,
-  ...pageStoryMeta,
+  ...agentPageStoryMeta('agentTeamBetting', { overlays: true }),
   tags: ['!autodocs'],
-  parameters: {
-    ...pageStoryMeta.parameters,
-    a11y: overlayA11y,
-    page: { path: '/?centre=agent&page=agentTeamBetting', viewer: 'agent' },
-  },
 } satisfies Meta<typeof TeamBettingPage>;
 
 export default meta;
@@ -33,7 +28,7 @@ interface RecordedTeamBets {
 const recordedBets = (filters: Record<string, string> = { pageNo: '1' }) =>
   seedValue<RecordedTeamBets>('teamBets', filters, 'agent');
 
-const teamPage = () => centrePage('team-betting', /agent centre/i);
+const teamPage = () => agentCentrePage('team-betting');
 
 /** The bets shown, once in: one Details button per bet, and the totals of the whole range. */
 async function expectBets(page: Awaited<ReturnType<typeof teamPage>>, bets: RecordedTeamBets) {

@@ -110,6 +110,7 @@ function SearchableList({ money, ...actions }: MemberActions & { money: Money })
         </Field>
         <ChoiceChips
           name="scope"
+          wrap
           label={t('team.scope')}
           choices={(['all', 'direct'] as const).map((value) => ({ value, label: t(`team.scopes.${value}`) }))}
           selected={scope}

@@ -8,8 +8,8 @@ import { useMoney } from '../../member-centre/money/use-money.ts';
 import { FigureCards, FigureCardsSkeleton } from './figure-cards.tsx';
 import { useTeamOverview } from './use-team-overview.ts';
 
-/** Loaded with the page: its own strings and the load error's. */
-const pageNamespaces = ['agent-team', 'pages'];
+/** Loaded with the page: its own strings, the record pages' period words and the load error's. */
+const pageNamespaces = ['agent-team', 'member-bets', 'pages'];
 
 /**
  * Team overview (spec §2 `agentTeamOverview`, the agent centre's first page): the size of the
@@ -25,14 +25,15 @@ export default function TeamOverviewPage() {
         aria-label={t('overview.filters')}
         className="grid gap-3 rounded-xl border border-border bg-card p-4 text-card-foreground"
       >
-        <PeriodFilter state={period} label={(key) => t(`overview.${key}`)} onChange={() => {}} />
+        {/* The record pages' words for a period, so the site names each period one way. */}
+        <PeriodFilter state={period} label={(key) => t(`record.${key}`, { ns: 'member-bets' })} />
       </section>
       {period.range ? (
         <Figures range={period.range} />
       ) : (
         <EmptyState
           icon={LayoutDashboardIcon}
-          title={t('overview.range_needed_title')}
+          title={t('record.range_needed_title', { ns: 'member-bets' })}
           description={t('overview.range_needed_description')}
         />
       )}

@@ -1,27 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
-import { pageStoryMeta } from '../../../stories/page-story.tsx';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { agentCentrePanel, agentPageStoryMeta } from '../../../stories/agent-page-story.ts';
 import { platformHandlers } from '../../../stories/platform-handlers.ts';
-import { centrePanel, expectVisible, seedTimeout, seedValue } from '../../../stories/seed.ts';
+import { expectVisible, seedTimeout, seedValue } from '../../../stories/seed.ts';
 import TeamOverviewPage from './team-overview-page.tsx';
 
 const meta = {
   title: 'Pages/Agent centre/Team overview',
   component: TeamOverviewPage,
-  ...pageStoryMeta,
+  ...agentPageStoryMeta('agentTeamOverview'),
   tags: ['!autodocs'],
-  parameters: {
-    ...pageStoryMeta.parameters,
-    page: { path: '/?centre=agent&page=agentTeamOverview', viewer: 'agent' },
-  },
 } satisfies Meta<typeof TeamOverviewPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 async function figures() {
-  const panel = await centrePanel(/agent centre/i);
+  const panel = await agentCentrePanel();
   const cards = await waitForFigures(panel);
   return { panel: within(panel), cards: within(cards) };
 }
@@ -47,9 +43,12 @@ export const Aurora: Story = {
 export const Jade: Story = {
   globals: { brand: 'jade' },
   play: async () => {
-    const { panel } = await figures();
-    await userEvent.click(panel.getByRole('button', { name: 'Past 30 days' }));
-    await expect(panel.getByRole('button', { name: 'Past 30 days' })).toHaveAttribute('aria-pressed', 'true');
+    const { panel, cards } = await figures();
+    await userEvent.click(panel.getByRole('button', { name: 'Last 30 days' }));
+    await expect(panel.getByRole('button', { name: 'Last 30 days' })).toHaveAttribute('aria-pressed', 'true');
+    // The week's figures stay, dimmed, until the month's arrive: wait for those, not the dimmed ones.
+    const figuresBox = cards.getByText('Team size').closest('[data-slot="team-overview"]')!;
+    await waitFor(() => expect(figuresBox.querySelector('[aria-busy="true"]')).toBeNull(), seedTimeout);
     await expectVisible(await panel.findByText('Profit and loss', {}, seedTimeout));
   },
 };
@@ -67,7 +66,7 @@ export const LoadFailed: Story = {
     ],
   },
   play: async () => {
-    const panel = await centrePanel(/agent centre/i);
+    const panel = await agentCentrePanel();
     const alert = await within(panel).findByRole('alert', {}, seedTimeout);
     await expect(within(alert).getByText("Your team's figures could not be loaded")).toBeVisible();
     await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible();

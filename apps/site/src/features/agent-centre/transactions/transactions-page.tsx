@@ -1,16 +1,13 @@
 import { ledgerTypes } from '@lobbykit/platform/endpoints/wallet';
 import { ReceiptTextIcon } from '@lobbykit/ui/icons/receipt-text';
-import { cn } from '@lobbykit/ui/lib/cn';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LedgerRow, LedgerRowsSkeleton } from '../../member-centre/account-record/ledger-row.tsx';
-import { LedgerTotals } from '../../member-centre/account-record/ledger-totals.tsx';
+import { LedgerRecordView } from '../../member-centre/account-record/ledger-record-view.tsx';
 import type { LedgerType } from '../../member-centre/account-record/use-transactions.ts';
 import { useMoney, type Money } from '../../member-centre/money/use-money.ts';
 import { ChoiceChips } from '../../page-kit/choice-chips.tsx';
 import { PeriodFilter, usePeriod } from '../../page-kit/period-filter.tsx';
 import { EmptyState } from '../../page-kit/query-states.tsx';
-import { RecordView } from '../../page-kit/record-view.tsx';
 import { UsernameFilter } from '../report-kit/username-filter.tsx';
 import { useTeamTransactions, type TeamTransactionQuery } from './use-team-transactions.ts';
 
@@ -53,6 +50,7 @@ export default function TransactionsPage() {
         <UsernameFilter value={username} onSearch={firstPage(setUsername)} />
         <ChoiceChips
           name="type"
+          wrap
           label={t('record.type', { ns: 'member-money' })}
           choices={(['all', ...ledgerTypes] as const).map((value) => ({
             value,
@@ -90,45 +88,19 @@ function TeamLedger({
 }) {
   const { t } = useTranslation(pageNamespaces);
   return (
-    <RecordView
+    <LedgerRecordView
       query={useTeamTransactions(query)}
+      money={money}
       labels={{
         loading: t('transactions.loading'),
         loadFailed: t('transactions.load_failed'),
-        page: (number) => t('record.page', { ns: 'member-money', page: number }),
+        emptyTitle: t('transactions.empty_title'),
+        emptyDescription: t('transactions.empty_description'),
+        list: (count) => t('transactions.list', { count }),
       }}
-      skeleton={
-        <ul className="divide-y divide-border rounded-xl border border-border bg-card">
-          <LedgerRowsSkeleton />
-        </ul>
-      }
       page={query.page}
       onPage={onPage}
-    >
-      {(data, updating) => (
-        <>
-          <LedgerTotals totals={data.totals} money={money} />
-          {data.list.length === 0 ? (
-            <EmptyState
-              icon={ReceiptTextIcon}
-              title={t('transactions.empty_title')}
-              description={t('transactions.empty_description')}
-            />
-          ) : (
-            <ul
-              aria-label={t('transactions.list', { count: data.total })}
-              className={cn(
-                'divide-y divide-border rounded-xl border border-border bg-card text-sm text-card-foreground',
-                updating && 'opacity-60',
-              )}
-            >
-              {data.list.map((entry) => (
-                <LedgerRow key={String(entry.id)} entry={entry} money={money} owner={entry.username} />
-              ))}
-            </ul>
-          )}
-        </>
-      )}
-    </RecordView>
+      owner={(entry) => entry.username}
+    />
   );
 }

@@ -2,20 +2,16 @@ import type { TeamLedgerEntry } from '@lobbykit/platform/endpoints/agent-reports
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { pageStoryMeta } from '../../../stories/page-story.tsx';
+import { agentCentrePage, agentPageStoryMeta } from '../../../stories/agent-page-story.ts';
 import { platformHandlers } from '../../../stories/platform-handlers.ts';
-import { centrePage, seedTimeout, seedValue } from '../../../stories/seed.ts';
+import { seedTimeout, seedValue } from '../../../stories/seed.ts';
 import TransactionsPage from './transactions-page.tsx';
 
 const meta = {
   title: 'Pages/Agent centre/Transaction details',
   component: TransactionsPage,
-  ...pageStoryMeta,
+  ...agentPageStoryMeta('agentTransactions'),
   tags: ['!autodocs'],
-  parameters: {
-    ...pageStoryMeta.parameters,
-    page: { path: '/?centre=agent&page=agentTransactions', viewer: 'agent' },
-  },
 } satisfies Meta<typeof TransactionsPage>;
 
 export default meta;
@@ -30,7 +26,7 @@ interface RecordedLines {
 const recorded = (filters: Record<string, string> = { pageNo: '1' }) =>
   seedValue<RecordedLines>('teamTransactions', filters, 'agent');
 
-const transactionsPage = () => centrePage('agent-transactions', /agent centre/i);
+const transactionsPage = () => agentCentrePage('agent-transactions');
 
 async function expectLines(page: Awaited<ReturnType<typeof transactionsPage>>, lines: RecordedLines) {
   await waitFor(() => {

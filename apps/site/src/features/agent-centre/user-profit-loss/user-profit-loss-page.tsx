@@ -54,6 +54,7 @@ export default function UserProfitLossPage() {
         <UsernameFilter value={username} onSearch={firstPage(setUsername)} />
         <ChoiceChips
           name="game-type"
+          wrap
           label={t('record.game_type', { ns: 'member-bets' })}
           choices={[ALL, ...gameTypes].map((value) => ({
             value,
@@ -65,6 +66,7 @@ export default function UserProfitLossPage() {
         />
         <ChoiceChips
           name="sort"
+          wrap
           label={t('profit_loss.sort')}
           choices={profitSorts.map((value) => ({ value, label: t(`profit_loss.sorts.${value}`) }))}
           selected={sort}

@@ -2,20 +2,16 @@ import type { MemberProfit } from '@lobbykit/platform/endpoints/agent-reports';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { pageStoryMeta } from '../../../stories/page-story.tsx';
+import { agentCentrePage, agentPageStoryMeta } from '../../../stories/agent-page-story.ts';
 import { platformHandlers } from '../../../stories/platform-handlers.ts';
-import { centrePage, seedTimeout, seedValue } from '../../../stories/seed.ts';
+import { seedTimeout, seedValue } from '../../../stories/seed.ts';
 import UserProfitLossPage from './user-profit-loss-page.tsx';
 
 const meta = {
   title: 'Pages/Agent centre/User profit and loss',
   component: UserProfitLossPage,
-  ...pageStoryMeta,
+  ...agentPageStoryMeta('agentProfitLoss'),
   tags: ['!autodocs'],
-  parameters: {
-    ...pageStoryMeta.parameters,
-    page: { path: '/?centre=agent&page=agentProfitLoss', viewer: 'agent' },
-  },
 } satisfies Meta<typeof UserProfitLossPage>;
 
 export default meta;
@@ -25,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 const recorded = (sort: 'profit-desc' | 'profit-asc') =>
   seedValue<{ list: MemberProfit[]; total: number }>('teamProfitLoss', { sort }, 'agent');
 
-const profitPage = () => centrePage('user-profit-loss', /agent centre/i);
+const profitPage = () => agentCentrePage('user-profit-loss');
 
 /** The members' rows in the order the platform sent them. */
 async function expectMembers(page: Awaited<ReturnType<typeof profitPage>>, rows: readonly MemberProfit[]) {

@@ -1,15 +1,12 @@
 import { ledgerTypes } from '@lobbykit/platform/endpoints/wallet';
 import { ReceiptTextIcon } from '@lobbykit/ui/icons/receipt-text';
-import { cn } from '@lobbykit/ui/lib/cn';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceChips, type Choice } from '../../page-kit/choice-chips.tsx';
 import { PeriodFilter, usePeriod } from '../../page-kit/period-filter.tsx';
 import { EmptyState } from '../../page-kit/query-states.tsx';
-import { RecordView } from '../../page-kit/record-view.tsx';
 import { useMoney, type Money } from '../money/use-money.ts';
-import { LedgerRow, LedgerRowsSkeleton } from './ledger-row.tsx';
-import { LedgerTotals } from './ledger-totals.tsx';
+import { LedgerRecordView } from './ledger-record-view.tsx';
 import { useTransactions, type LedgerType } from './use-transactions.ts';
 
 /** Loaded with the page: its own strings and the load error's. */
@@ -48,7 +45,14 @@ export default function AccountRecordPage() {
         className="grid gap-3 rounded-xl border border-border bg-card p-4 text-card-foreground"
       >
         <PeriodFilter state={periodState} label={(key) => t(`record.${key}`)} onChange={() => setPage(1)} />
-        <ChoiceChips name="type" label={t('record.type')} choices={types} selected={type} onChoose={choose(setType)} />
+        <ChoiceChips
+          wrap
+          name="type"
+          label={t('record.type')}
+          choices={types}
+          selected={type}
+          onChoose={choose(setType)}
+        />
       </section>
       {range ? (
         <Ledger money={money} query={{ range, type: type === 'all' ? null : type, page }} onPage={setPage} />
@@ -74,45 +78,18 @@ function Ledger({
 }) {
   const { t } = useTranslation(pageNamespaces);
   return (
-    <RecordView
+    <LedgerRecordView
       query={useTransactions(query)}
+      money={money}
       labels={{
         loading: t('record.loading'),
         loadFailed: t('record.load_failed'),
-        page: (number) => t('record.page', { page: number }),
+        emptyTitle: t('record.empty_title'),
+        emptyDescription: t('record.empty_description'),
+        list: (count) => t('record.list', { count }),
       }}
-      skeleton={
-        <ul className="divide-y divide-border rounded-xl border border-border bg-card">
-          <LedgerRowsSkeleton />
-        </ul>
-      }
       page={query.page}
       onPage={onPage}
-    >
-      {(data, updating) => (
-        <>
-          <LedgerTotals totals={data.totals} money={money} />
-          {data.list.length === 0 ? (
-            <EmptyState
-              icon={ReceiptTextIcon}
-              title={t('record.empty_title')}
-              description={t('record.empty_description')}
-            />
-          ) : (
-            <ul
-              aria-label={t('record.list', { count: data.total })}
-              className={cn(
-                'divide-y divide-border rounded-xl border border-border bg-card text-sm text-card-foreground',
-                updating && 'opacity-60',
-              )}
-            >
-              {data.list.map((entry) => (
-                <LedgerRow key={String(entry.id)} entry={entry} money={money} />
-              ))}
-            </ul>
-          )}
-        </>
-      )}
-    </RecordView>
+    />
   );
 }

@@ -66,6 +66,7 @@ export function BetFilters({
       {children}
       <ChoiceChips
         name="game-type"
+        wrap
         label={t('record.game_type')}
         choices={types}
         selected={values.gameType ?? ALL}
@@ -96,6 +97,7 @@ export function BetFilters({
       </div>
       <ChoiceChips
         name="status"
+        wrap
         label={t('record.status')}
         choices={statuses}
         selected={values.status ?? ALL}

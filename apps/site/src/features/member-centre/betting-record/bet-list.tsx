@@ -98,6 +98,9 @@ function BetCards({ bets, total, money, onOpen, owner }: BetListProps) {
 function BetTable({ bets, total, money, onOpen, owner }: BetListProps) {
   const { t } = useTranslation('member-bets');
   const amount = 'px-2 py-2 text-end whitespace-nowrap tabular-nums';
+  // With whose bet each is, the six columns need more than the centre's panel on a desktop (about
+  // 31rem): the payout (stake plus profit, and in the bet's details) waits for a wider panel.
+  const payoutColumn = owner ? 'hidden @2xl:table-cell' : undefined;
   return (
     <RecordTable label={t('record.list', { count: total })} slot="bet-table">
       <thead className="border-b border-border">
@@ -105,7 +108,9 @@ function BetTable({ bets, total, money, onOpen, owner }: BetListProps) {
           {owner && <RecordTableHead>{owner.heading}</RecordTableHead>}
           <RecordTableHead>{t('record.columns.game')}</RecordTableHead>
           <RecordTableHead end>{t('record.columns.stake')}</RecordTableHead>
-          <RecordTableHead end>{t('record.columns.payout')}</RecordTableHead>
+          <RecordTableHead end className={payoutColumn}>
+            {t('record.columns.payout')}
+          </RecordTableHead>
           <RecordTableHead end>{t('record.columns.profit')}</RecordTableHead>
           <RecordTableHead>{t('record.columns.status')}</RecordTableHead>
         </tr>
@@ -113,7 +118,7 @@ function BetTable({ bets, total, money, onOpen, owner }: BetListProps) {
       <tbody className="divide-y divide-border">
         {bets.map((bet) => (
           <tr key={String(bet.id)}>
-            {owner && <td className="max-w-32 truncate px-2 py-2 font-medium">{owner.of(bet)}</td>}
+            {owner && <td className="max-w-28 truncate px-2 py-2 font-medium">{owner.of(bet)}</td>}
             <td className="max-w-44 px-2 py-2">
               {/* The game's name opens the bet's details: the table has no room for a column of buttons. */}
               <DetailsButton bet={bet} onOpen={onOpen} className="-mx-1 block max-w-full truncate text-start">
@@ -124,7 +129,7 @@ function BetTable({ bets, total, money, onOpen, owner }: BetListProps) {
               </time>
             </td>
             <td className={amount}>{money.format(money.cents(bet.stake))}</td>
-            <td className={amount}>{money.format(money.cents(bet.payout))}</td>
+            <td className={cn(amount, payoutColumn)}>{money.format(money.cents(bet.payout))}</td>
             <td className={amount}>
               <Profit amount={bet.profit} money={money} compact />
             </td>
