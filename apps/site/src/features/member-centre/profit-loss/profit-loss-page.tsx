@@ -35,7 +35,7 @@ export default function ProfitLossPage() {
         aria-label={t('profit.filters')}
         className="grid gap-3 rounded-xl border border-border bg-card p-4 text-card-foreground"
       >
-        <PeriodFilter state={period} label={(key) => t(`record.${key}`, { ns: 'member-bets' })} onChange={() => {}} />
+        <PeriodFilter state={period} label={(key) => t(`record.${key}`, { ns: 'member-bets' })} />
         <ChoiceChips
           name="group-by"
           label={t('profit.group_by')}
