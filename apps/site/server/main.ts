@@ -25,11 +25,20 @@ function wholeNumber(name: string): number | undefined {
   return Number(raw);
 }
 
+/** The settings that were given; the server's defaults stand for the rest. */
+const definedOnly = <T extends object>(settings: T) =>
+  Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined)) as Partial<T>;
+
 const proxy = {
   // Proxies (load balancer, CDN) in front of the site whose X-Forwarded-For hops are believed.
   trustedProxyHops: wholeNumber('TRUSTED_PROXY_HOPS'),
   timeoutMs: wholeNumber('PLATFORM_TIMEOUT_MS'),
   bodyLimitBytes: wholeNumber('PLATFORM_BODY_LIMIT_BYTES'),
+};
+const rendering = {
+  concurrency: wholeNumber('SSR_CONCURRENCY'),
+  queueLimit: wholeNumber('SSR_QUEUE_LIMIT'),
+  budgetMs: wholeNumber('SSR_BUDGET_MS'),
 };
 const app = createSiteServer({
   root: dist,
@@ -38,7 +47,8 @@ const app = createSiteServer({
   renderer,
   // Space-separated origins the browser may call besides the site (CSP connect-src).
   connectOrigins: (process.env.CSP_CONNECT_ORIGINS ?? '').split(/\s+/).filter(Boolean),
-  proxy: Object.fromEntries(Object.entries(proxy).filter(([, value]) => value !== undefined)),
+  proxy: definedOnly(proxy),
+  rendering: definedOnly(rendering),
 });
 const server = serve({ fetch: app.fetch, port }, (info) => {
   console.log(`site on http://localhost:${info.port} (platform: ${platformUrl})`);

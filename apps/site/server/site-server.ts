@@ -6,6 +6,7 @@ import { compress } from 'hono/compress';
 import { getCookie, setCookie } from 'hono/cookie';
 import type * as entryServer from '../src/ssr/entry-server.tsx';
 import { brandFor, previewCookie, type BrandHosts } from './brand-by-host.ts';
+import { GateFull, renderGate } from './render-gate.ts';
 import { platformProxy, type PlatformProxyOptions, type ProxyEnv } from './platform-proxy.ts';
 import { everyResponseHeaders, inlineScriptHashes, pageHeaders } from './security-headers.ts';
 import { loadServerMessages } from './server-messages.ts';
@@ -27,7 +28,24 @@ export interface SiteServerOptions {
   proxy?: Partial<Omit<PlatformProxyOptions, 'platformUrl'>>;
   /** Origins besides the site's own the browser may call (CSP connect-src): a platform or error collector elsewhere. */
   connectOrigins?: readonly string[];
+  /** How many pages draw at once, how many may wait, and how long a visitor waits for one. */
+  rendering?: Partial<RenderingOptions>;
 }
+
+export interface RenderingOptions {
+  /** Pages drawn at the same time (SSR_CONCURRENCY). */
+  concurrency: number;
+  /** Pages waiting for a turn; one more gets the plain shell at once (SSR_QUEUE_LIMIT). */
+  queueLimit: number;
+  /** A page not drawn within this, waiting included, is sent for the browser to draw (SSR_BUDGET_MS). */
+  budgetMs: number;
+}
+
+/**
+ * A page mostly waits on the platform while it draws, so a few overlap well on one core; past the
+ * queue, a visitor is better served by the shell now than by a drawn page seconds later.
+ */
+export const renderingDefaults: RenderingOptions = { concurrency: 8, queueLimit: 32, budgetMs: 3000 };
 
 const proxyDefaults = {
   timeoutMs: 12_000,
@@ -40,9 +58,6 @@ const localesDir = new URL('../../../locales/', import.meta.url);
 
 /** The renderer's entry as the server uses it (the build's own file, loaded at start). */
 export type PageRenderer = Pick<typeof entryServer, 'renderPage'>;
-
-/** A page that takes longer than this to draw is sent for the browser to draw instead. */
-const renderBudgetMs = 3000;
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -63,6 +78,8 @@ function withRenderedPage(page: string, rendered: Awaited<ReturnType<PageRendere
 /** Serves the built site and forwards platform calls to the platform on the same origin. */
 export function createSiteServer(options: SiteServerOptions) {
   const { root, platformUrl, brandHosts, renderer = null, proxy = {}, connectOrigins = [] } = options;
+  const rendering = { ...renderingDefaults, ...options.rendering };
+  const gate = renderGate(rendering);
   const rootPath = fileURLToPath(root);
   const indexHtml = readFileSync(new URL('index.html', root), 'utf8');
   const scriptHashes = inlineScriptHashes(indexHtml);
@@ -97,26 +114,38 @@ export function createSiteServer(options: SiteServerOptions) {
   const render = async (c: Context<ProxyEnv>, brand: string, page: string) => {
     if (!renderer) return page;
     const { pathname, search, host, origin } = new URL(c.req.url);
-    let timer: NodeJS.Timeout | undefined;
+    // Stops the render, and its platform calls, when the visitor goes or the budget runs out.
+    const budget = new AbortController();
+    const timer = setTimeout(
+      () => budget.abort(new Error(`not drawn within ${rendering.budgetMs} ms`)),
+      rendering.budgetMs,
+    );
+    const signal = AbortSignal.any([c.req.raw.signal, budget.signal]);
+    const stopped = new Promise<never>((_, reject) =>
+      signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true }),
+    );
     try {
-      const rendered = await Promise.race([
-        renderer.renderPage({
-          url: `${pathname}${search}`,
-          host: c.req.header('host') ?? host,
-          origin,
-          brand,
-          languageCookie: getCookie(c, 'language') ?? null,
-          platformUrl,
-          visitorAddress: visitorOf(c),
-        }),
-        new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new Error(`not drawn within ${renderBudgetMs} ms`)), renderBudgetMs);
-        }),
-      ]);
+      const drawing = gate.run(
+        () =>
+          renderer.renderPage({
+            url: `${pathname}${search}`,
+            host: c.req.header('host') ?? host,
+            origin,
+            brand,
+            languageCookie: getCookie(c, 'language') ?? null,
+            platformUrl,
+            visitorAddress: visitorOf(c),
+            signal,
+          }),
+        signal,
+      );
+      // The visitor gets the shell the moment the signal fires, whatever the renderer is doing.
+      const rendered = await Promise.race([drawing, stopped]);
       return withRenderedPage(page, rendered);
     } catch (error) {
       // The browser draws the page itself, exactly as without a renderer.
-      console.error(`[site] ${pathname} is left to the browser:`, error instanceof Error ? error.message : error);
+      const reason = error instanceof GateFull ? 'busy' : error instanceof Error ? error.message : error;
+      console.error(`[site] ${pathname} is left to the browser:`, reason);
       return page;
     } finally {
       clearTimeout(timer);
