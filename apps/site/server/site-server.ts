@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -30,7 +31,12 @@ export interface SiteServerOptions {
   connectOrigins?: readonly string[];
   /** How many pages draw at once, how many may wait, and how long a visitor waits for one. */
   rendering?: Partial<RenderingOptions>;
+  /** The release the health endpoint names (RELEASE); the build's own id is always given beside it. */
+  release?: string;
 }
+
+/** How long the readiness check waits for the platform before calling it down. */
+const readinessTimeoutMs = 2000;
 
 export interface RenderingOptions {
   /** Pages drawn at the same time (SSR_CONCURRENCY). */
@@ -95,6 +101,25 @@ export function createSiteServer(options: SiteServerOptions) {
   app.use('*', async (c, next) => {
     await next();
     for (const [name, value] of Object.entries(everyResponseHeaders)) c.header(name, value);
+  });
+  // The build's id: the same on every instance serving this build, a new one with every release.
+  const build = createHash('sha256').update(indexHtml).digest('hex').slice(0, 12);
+  // Liveness: the process answers. No platform call, so a slow platform never restarts the site.
+  app.get('/healthz', (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json({ status: 'ok', release: options.release ?? build, build, rendering: gate.load() });
+  });
+  // Readiness: whether the platform answers at all (any HTTP status below 500), for a load balancer
+  // that should send visitors elsewhere while this instance cannot reach it.
+  app.get('/readyz', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const platform = await fetch(new URL('/wps/system/status', platformUrl), {
+      signal: AbortSignal.timeout(readinessTimeoutMs),
+    }).then(
+      (response) => (response.status < 500 ? 'up' : 'down'),
+      () => 'down',
+    );
+    return c.json({ status: platform === 'up' ? 'ready' : 'not ready', platform }, platform === 'up' ? 200 : 503);
   });
   app.use('*', ...platformProxy({ platformUrl, ...proxySettings }));
   app.use('*', compress());
