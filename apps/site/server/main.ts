@@ -57,11 +57,16 @@ const app = createSiteServer({
   brandHosts,
   renderer,
   // Space-separated origins the browser may call besides the site (CSP connect-src).
-  connectOrigins: (process.env.CSP_CONNECT_ORIGINS ?? '').split(/\s+/).filter(Boolean),
+  connectOrigins: [
+    ...(process.env.CSP_CONNECT_ORIGINS ?? '').split(/\s+/).filter(Boolean),
+    // A collector on another origin must be reachable from the page.
+    ...(/^https?:\/\//.test(process.env.ERROR_REPORT_URL ?? '') ? [new URL(process.env.ERROR_REPORT_URL!).origin] : []),
+  ],
   // The proxy's translated errors, compiled in: the server reads no locales folder at run time.
   proxy: { ...definedOnly(proxy), messages: serverMessagesFrom(commonPacks) },
   rendering: definedOnly(rendering),
   release: process.env.RELEASE || undefined,
+  errorReportUrl: process.env.ERROR_REPORT_URL,
 });
 const server = serve({ fetch: app.fetch, port }, (info) => {
   console.log(`site on http://localhost:${info.port} (platform: ${platformUrl})`);

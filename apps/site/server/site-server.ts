@@ -7,6 +7,7 @@ import { compress } from 'hono/compress';
 import { getCookie, setCookie } from 'hono/cookie';
 import type * as entryServer from '../src/ssr/entry-server.tsx';
 import { brandFor, previewCookie, type BrandHosts } from './brand-by-host.ts';
+import { clientErrorReceiver, clientErrorsPath } from './client-errors.ts';
 import { GateFull, renderGate } from './render-gate.ts';
 import { platformProxy, type PlatformProxyOptions, type ProxyEnv } from './platform-proxy.ts';
 import { everyResponseHeaders, inlineScriptHashes, pageHeaders } from './security-headers.ts';
@@ -33,6 +34,13 @@ export interface SiteServerOptions {
   rendering?: Partial<RenderingOptions>;
   /** The release the health endpoint names (RELEASE); the build's own id is always given beside it. */
   release?: string;
+  /**
+   * Where the browser reports its errors (ERROR_REPORT_URL): the site's own receiver by default,
+   * a collector elsewhere, or '' for none.
+   */
+  errorReportUrl?: string;
+  /** Where the site's own receiver writes each report (stdout by default). */
+  logClientError?: (line: string) => void;
 }
 
 /** How long the readiness check waits for the platform before calling it down. */
@@ -85,10 +93,22 @@ function withRenderedPage(page: string, rendered: Awaited<ReturnType<PageRendere
 export function createSiteServer(options: SiteServerOptions) {
   const { root, platformUrl, brandHosts, renderer = null, proxy = {}, connectOrigins = [] } = options;
   const rendering = { ...renderingDefaults, ...options.rendering };
+  const errorReportUrl = options.errorReportUrl ?? clientErrorsPath;
+  // The page learns where to report its errors, and the release to name, from the server.
+  const withErrorReports = (page: string) =>
+    errorReportUrl
+      ? page.replace(
+          '</head>',
+          () =>
+            `<meta name="lobbykit-error-reports" content="${escapeHtml(errorReportUrl)}" data-release="${escapeHtml(options.release ?? build)}"></head>`,
+        )
+      : page;
   const gate = renderGate(rendering);
   const rootPath = fileURLToPath(root);
   const indexHtml = readFileSync(new URL('index.html', root), 'utf8');
   const scriptHashes = inlineScriptHashes(indexHtml);
+  // The build's id: the same on every instance serving this build, a new one with every release.
+  const build = createHash('sha256').update(indexHtml).digest('hex').slice(0, 12);
   const app = new Hono<ProxyEnv>();
   const proxySettings = { ...proxyDefaults, messages: proxy.messages ?? loadServerMessages(localesDir), ...proxy };
   const visitorOf = (c: Context<ProxyEnv>) =>
@@ -102,8 +122,6 @@ export function createSiteServer(options: SiteServerOptions) {
     await next();
     for (const [name, value] of Object.entries(everyResponseHeaders)) c.header(name, value);
   });
-  // The build's id: the same on every instance serving this build, a new one with every release.
-  const build = createHash('sha256').update(indexHtml).digest('hex').slice(0, 12);
   // Liveness: the process answers. No platform call, so a slow platform never restarts the site.
   app.get('/healthz', (c) => {
     c.header('Cache-Control', 'no-store');
@@ -121,6 +139,7 @@ export function createSiteServer(options: SiteServerOptions) {
     );
     return c.json({ status: platform === 'up' ? 'ready' : 'not ready', platform }, platform === 'up' ? 200 : 503);
   });
+  app.route('/', clientErrorReceiver(options.logClientError));
   app.use('*', ...platformProxy({ platformUrl, ...proxySettings }));
   app.use('*', compress());
   app.use(
@@ -195,7 +214,7 @@ export function createSiteServer(options: SiteServerOptions) {
       protocol === 'https:' || forwardedProto === 'https',
     );
     for (const [name, value] of Object.entries(headers)) c.header(name, value);
-    return c.html(await render(c, brand, indexHtml.replace('__LOBBYKIT_BRAND__', brand)));
+    return c.html(await render(c, brand, withErrorReports(indexHtml.replace('__LOBBYKIT_BRAND__', brand))));
   };
   app.get('/', shell);
   app.get('/index.html', shell);
