@@ -56,10 +56,12 @@ export interface RenderingOptions {
 }
 
 /**
- * A page mostly waits on the platform while it draws, so a few overlap well on one core; past the
- * queue, a visitor is better served by the shell now than by a drawn page seconds later.
+ * Drawing is mostly CPU on the server's one thread: two pages overlap one's platform wait with the
+ * other's drawing, more only slow every page down (200 visitors at once with 8 drawing kept even
+ * the turned-away ones waiting seconds for the busy thread). Past the queue, a visitor is better
+ * served by the shell now than by a drawn page seconds later (`pnpm bench` reports the figure).
  */
-export const renderingDefaults: RenderingOptions = { concurrency: 8, queueLimit: 32, budgetMs: 3000 };
+export const renderingDefaults: RenderingOptions = { concurrency: 2, queueLimit: 8, budgetMs: 3000 };
 
 const proxyDefaults = {
   timeoutMs: 12_000,
