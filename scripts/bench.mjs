@@ -17,6 +17,7 @@ import { runLighthouse } from './bench-lighthouse.mjs';
 import { benchCentre } from './bench-centre.mjs';
 import { benchLobby } from './bench-lobby.mjs';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { benchLoad } from './bench-load.mjs';
 import { sandboxEntry, siteServerEntry, startService, stopAll, waitForHttp } from './processes.mjs';
 
 const sandboxPort = 4120;
@@ -187,7 +188,7 @@ const css = weigh(firstLoad.filter((file) => file.endsWith('.css')));
 log(
   'loading / in Chromium against the sandbox, Lighthouse (mobile) on /, /rng and /promotions, then the lobby and centre timings',
 );
-const { idleAssets, lighthouseHome, lighthouseRng, lighthousePromotions, lobby, centre } = await withRunningSite(
+const { idleAssets, lighthouseHome, lighthouseRng, lighthousePromotions, lobby, centre, load } = await withRunningSite(
   async (siteUrl) => ({
     idleAssets: await fetchedUntilIdle(siteUrl),
     lighthouseHome: await runLighthouse(`${siteUrl}/`),
@@ -195,6 +196,8 @@ const { idleAssets, lighthouseHome, lighthouseRng, lighthousePromotions, lobby, 
     lighthousePromotions: await runLighthouse(`${siteUrl}/promotions`),
     lobby: await benchLobby(siteUrl),
     centre: await benchCentre(siteUrl),
+    // production: 200 visitors on / at once (last, so its burst disturbs no other figure)
+    load: await benchLoad(siteUrl),
   }),
 );
 const idleJs = weigh(idleAssets.filter((/** @type {string} */ file) => file.endsWith('.js')));
@@ -213,6 +216,7 @@ const results = {
   lighthouse: { home: lighthouseHome, rng: lighthouseRng, promotions: lighthousePromotions },
   lobby,
   centre,
+  load,
 };
 mkdirSync(benchDir, { recursive: true });
 writeFileSync(join(benchDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
@@ -312,6 +316,12 @@ console.table({
     value: `${centre.agent.searchP95Ms} ms`,
     detail: `${centre.agent.searches} name prefixes over bigagent's 1,200 downline members`,
     target: '≤ 100 ms',
+  },
+  // production: the site under load
+  '200 visitors on / at once, time to first byte p95': {
+    value: `${load.concurrent.p95Ms} ms`,
+    detail: `one visitor: ${load.single.p95Ms} ms; ${load.concurrent.serverErrors} 5xx, ${load.concurrent.failed} failed`,
+    target: 'no 5xx',
   },
 });
 log(`wrote ${join('bench', 'results.json')}`);

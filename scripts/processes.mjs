@@ -5,13 +5,13 @@ import { repoRoot } from './bootstrap.mjs';
 
 const tsx = join(repoRoot, 'node_modules', '.bin', 'tsx');
 
-/** Starts a long-running TypeScript entry point; its output is prefixed with its name. */
+/** Starts a long-running entry point (TypeScript through tsx, JavaScript with node); its output is prefixed with its name. */
 /**
  * @param {string} name @param {string} entry @param {Record<string, string>} env
  * @param {{ quiet?: boolean }} [options]
  */
 export function startService(name, entry, env, { quiet = false } = {}) {
-  const child = spawn(tsx, [entry], {
+  const child = spawn(/\.m?js$/.test(entry) ? process.execPath : tsx, [entry], {
     cwd: repoRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', quiet ? 'ignore' : 'pipe', quiet ? 'ignore' : 'pipe'],
@@ -29,7 +29,8 @@ export function startService(name, entry, env, { quiet = false } = {}) {
 }
 
 export const sandboxEntry = 'apps/sandbox/src/main.ts';
-export const siteServerEntry = 'apps/site/server/main.ts';
+// The compiled site server of the build (apps/site/dist/ssr/server.js, or SITE_DIST's), run with node.
+export const siteServerEntry = 'apps/site/server/serve.mjs';
 
 /** Polls a URL until it answers with any HTTP status, or gives up. */
 /**

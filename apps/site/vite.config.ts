@@ -6,6 +6,7 @@ import { precompressPlugin } from './build/precompress.ts';
 import { startAfterPaintPlugin } from './build/start-after-paint.ts';
 import { webFontsLaterPlugin } from './build/web-fonts-later.ts';
 import { screenImportsToPreload } from './build/screen-imports.ts';
+import { serverEntryPlugin } from './build/server-entry.ts';
 import { earlyPressScript } from './src/boot/early-press-script.ts';
 // By path, not '@lobbykit/theme': Vite loads its config with Node, which runs no .ts from node_modules.
 import { themeBoot } from '../../packages/theme/src/vite-plugin.ts';
@@ -60,6 +61,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     startAfterPaintPlugin(),
     webFontsLaterPlugin(),
     precompressPlugin(),
+    serverEntryPlugin(fileURLToPath(new URL('./server/main.ts', import.meta.url))),
   ],
   css: { postcss: { plugins: [fontDisplayOptional] } },
   resolve: {

@@ -13,7 +13,12 @@ const merchantCode = /^[A-Z0-9_-]{1,32}$/;
 
 /** Reads and checks the host → merchant mapping, failing at start-up on a bad file. */
 export function loadBrandHosts(file: URL | string): BrandHosts {
-  const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<BrandHosts>;
+  return brandHostsFrom(JSON.parse(readFileSync(file, 'utf8')) as unknown);
+}
+
+/** Checks a parsed mapping (a file's, or the committed one compiled into the server). */
+export function brandHostsFrom(mapping: unknown): BrandHosts {
+  const parsed = (mapping ?? {}) as Partial<BrandHosts>;
   const codes = [parsed.default, ...Object.values(parsed.hosts ?? {})];
   const bad = codes.find((code) => typeof code !== 'string' || !merchantCode.test(code));
   if (bad !== undefined) throw new Error(`brand hosts file: "${String(bad)}" is not a merchant code`);

@@ -12,14 +12,28 @@ type ErrorPack = Partial<Record<ServerMessageKey, string>>;
  * read once from the language packs (locales/<code>/common.json), EN where a pack lacks one.
  */
 export function loadServerMessages(localesDir: URL): ServerMessages {
+  return messagesOf((code) => {
+    const file = new URL(`${code}/common.json`, localesDir);
+    return existsSync(file) ? ((JSON.parse(readFileSync(file, 'utf8')) as { errors?: ErrorPack }).errors ?? {}) : {};
+  });
+}
+
+/** The same from packs already read, by path (`import.meta.glob` of locales/*\/common.json). */
+export function serverMessagesFrom(packs: Record<string, { errors?: Record<string, string> }>): ServerMessages {
+  const byCode = new Map<string, ErrorPack>();
+  for (const [path, pack] of Object.entries(packs)) {
+    const code = /\/([a-z]+)\/common\.json$/.exec(path)?.[1];
+    if (code) byCode.set(code, pack.errors ?? {});
+  }
+  return messagesOf((code) => byCode.get(code) ?? {});
+}
+
+function messagesOf(read: (code: string) => ErrorPack): ServerMessages {
   const cache = new Map<string, ErrorPack>();
   const errorsOf = (code: string): ErrorPack => {
     const known = cache.get(code);
     if (known) return known;
-    const file = new URL(`${code}/common.json`, localesDir);
-    const pack = existsSync(file)
-      ? ((JSON.parse(readFileSync(file, 'utf8')) as { errors?: ErrorPack }).errors ?? {})
-      : {};
+    const pack = read(code);
     cache.set(code, pack);
     return pack;
   };

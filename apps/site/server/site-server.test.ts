@@ -10,7 +10,7 @@ import tagalogCommon from '../../../locales/ty/common.json' with { type: 'json' 
 import { brotliDecompressSync } from 'node:zlib';
 import { compressedCopies } from '../build/precompress.ts';
 import { brandFor, loadBrandHosts, previewCookie, type BrandHosts } from './brand-by-host.ts';
-import { createSiteServer, type PageRenderer } from './site-server.ts';
+import { createSiteServer, type PageRenderer, type RenderingOptions } from './site-server.ts';
 
 const englishErrors = englishCommon.errors;
 const tagalogErrors = tagalogCommon.errors;
@@ -265,12 +265,13 @@ describe('site server with the server renderer', () => {
     dir: 'ltr' as const,
     primedJson: '{"systemStatus":{"ok":true}}',
   };
-  const serverWith = (renderPage: PageRenderer['renderPage']) =>
+  const serverWith = (renderPage: PageRenderer['renderPage'], rendering?: Partial<RenderingOptions>) =>
     createSiteServer({
       root: builtSite(),
       platformUrl: 'http://127.0.0.1:9',
       brandHosts: mapping,
       renderer: { renderPage },
+      rendering,
       // As behind one load balancer: the address it appended is the visitor's.
       proxy: { trustedProxyHops: 1 },
     });
@@ -301,8 +302,37 @@ describe('site server with the server renderer', () => {
         languageCookie: 'TY',
         platformUrl: 'http://127.0.0.1:9',
         visitorAddress: '203.0.113.9',
+        signal: expect.any(AbortSignal),
       }),
     );
+  });
+
+  it('sends the plain shell at once when as many pages as allowed draw and wait', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const renderPage = vi.fn<PageRenderer['renderPage']>(() => new Promise(() => undefined));
+    const server = serverWith(renderPage, { concurrency: 1, queueLimit: 1, budgetMs: 60_000 });
+    void server.request('http://localhost/');
+    void server.request('http://localhost/');
+    const turnedAway = await server.request('http://localhost/');
+    expect(await turnedAway.text()).toContain('<div id="root"></div>');
+    // One draws, one waits its turn, the third was never drawn.
+    expect(renderPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops drawing a page once its visitor has gone', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let renderSignal: AbortSignal | undefined;
+    const server = serverWith(({ signal }) => {
+      renderSignal = signal;
+      return new Promise(() => undefined);
+    });
+    const visitor = new AbortController();
+    const response = server.request('http://localhost/', { signal: visitor.signal });
+    await vi.waitFor(() => expect(renderSignal).toBeDefined());
+    expect(renderSignal!.aborted).toBe(false);
+    visitor.abort(new Error('visitor left'));
+    expect(renderSignal!.aborted).toBe(true);
+    await Promise.resolve(response).catch(() => undefined);
   });
 
   it('sends the plain shell for the browser to draw when drawing fails', async () => {

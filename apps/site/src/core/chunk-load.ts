@@ -11,6 +11,8 @@
  * - **error**: the file is there but did not load or run: a Retry, and a Reload beside it.
  */
 
+import { reportClientError } from './error-reports.ts';
+
 /** Spec §4: a section's chunk that has not arrived after 120 s counts as failed. */
 export const sectionTimeoutMs = 120_000;
 
@@ -59,7 +61,10 @@ export async function describeChunkFailure(error: unknown): Promise<ChunkLoadErr
   const url = chunkUrlOf(error);
   const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
   const kind = offline ? 'offline' : url ? await probe(url) : 'error';
-  return new ChunkLoadError(kind, url, { cause: error });
+  const failure = new ChunkLoadError(kind, url, { cause: error });
+  // The page shows a Retry or reloads; the operator still hears of it (a bad release, a CDN gap).
+  reportClientError('chunk', failure);
+  return failure;
 }
 
 /** Where the time of the last reload for a new release is kept, for the browser tab's session. */

@@ -37,17 +37,20 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 /**
  * Fills `primed` with the answers the page needs, drawing it with `draw` as often as it takes
  * (at most three passes, within `budgetMs`). Returns the keys that did not answer in time: they are
- * left to the browser, which shows its loading or error state with a retry.
+ * left to the browser, which shows its loading or error state with a retry. Once `signal` aborts
+ * (the visitor has gone), no further pass is drawn and the abort reason is thrown.
  */
 export async function fetchPageData(
   draw: (use: Middleware[]) => Promise<unknown>,
   primed: PrimedData,
   budgetMs: number,
+  signal?: AbortSignal,
 ): Promise<string[]> {
   const deadline = Date.now() + budgetMs;
   const tried = new Set<string>();
   const late: string[] = [];
   for (let pass = 0; pass < maxPasses; pass++) {
+    signal?.throwIfAborted();
     const wanted = new Map<string, () => Promise<unknown>>();
     await draw([dataRecorder(tried, wanted)]);
     if (wanted.size === 0) break;
@@ -64,5 +67,6 @@ export async function fetchPageData(
       }),
     );
   }
+  signal?.throwIfAborted();
   return late;
 }

@@ -9,9 +9,10 @@ import { prerenderToNodeStream } from 'react-dom/static';
  */
 const inlineEveryBoundary = { progressiveChunkSize: Number.POSITIVE_INFINITY };
 
-/** Draws the tree to HTML once every lazy part in it has loaded. */
-export async function renderToHtml(tree: ReactNode): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(tree, inlineEveryBoundary);
+/** Draws the tree to HTML once every lazy part in it has loaded; `signal` stops it half way. */
+export async function renderToHtml(tree: ReactNode, signal?: AbortSignal): Promise<string> {
+  signal?.throwIfAborted();
+  const { prelude } = await prerenderToNodeStream(tree, { ...inlineEveryBoundary, signal });
   let html = '';
   for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
   return html;

@@ -1,7 +1,7 @@
-import i18next, { type ResourceKey } from 'i18next';
+import i18next, { type i18n, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { directionOf, overFallback, type Pack } from '../core/i18n/i18n.ts';
-import { defaultLanguage, languages } from '../core/i18n/languages.ts';
+import { defaultLanguage, languages, type LanguageCode } from '../core/i18n/languages.ts';
 
 /** Every language pack, read once at start: the server draws any page in any language. */
 const packs = import.meta.glob<ResourceKey>('@locales/*/*.json', { eager: true, import: 'default' });
@@ -39,3 +39,18 @@ export const translationsReady = i18next.use(initReactI18next).init({
   returnNull: false,
   initAsync: false,
 });
+
+const perLanguage = new Map<LanguageCode, i18n>();
+
+/**
+ * An instance fixed on one language, sharing the packs read at start: pages in different languages
+ * render at once, so none of them may switch the shared instance's language under another.
+ */
+export function translationsIn(language: LanguageCode): i18n {
+  let instance = perLanguage.get(language);
+  if (!instance) {
+    instance = i18next.cloneInstance({ lng: language, initAsync: false });
+    perLanguage.set(language, instance);
+  }
+  return instance;
+}
