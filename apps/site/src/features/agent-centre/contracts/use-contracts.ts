@@ -30,11 +30,11 @@ const contractsKey = (token: string, kind: ContractKind) => ['contracts', token,
 /**
  * One contract kind as the member sees it: their contracts either side, the most they may offer
  * and the settlements paid to them. Every change answers the whole list again, which replaces the
- * cache at once (no second read).
+ * cache at once (no second read). `enabled: false` reads nothing (a kind whose module is off).
  */
-export function useContracts(kind: ContractKind) {
+export function useContracts(kind: ContractKind, enabled = true) {
   const { token } = useSession();
-  const query = useSWR(token ? contractsKey(token, kind) : null, () =>
+  const query = useSWR(token && enabled ? contractsKey(token, kind) : null, () =>
     callPlatform('rewards', contractCall[kind], { action: 'list' }),
   );
   const { mutate } = query;
