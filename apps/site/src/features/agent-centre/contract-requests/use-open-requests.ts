@@ -1,16 +1,10 @@
-import { rewardEndpoints, type Contract } from '@lobbykit/platform/endpoints/rewards';
+import type { Contract } from '@lobbykit/platform/endpoints/rewards';
 import { useSession } from '../../../core/session.ts';
 import { useSiteConfig } from '../../../core/site-config.ts';
 import { awaitsAnswerFrom, isOpenRequest, type Act } from '../contracts/contract-requests.tsx';
-import { contractCall, useContracts, type ContractKind } from '../contracts/use-contracts.ts';
+import { kindIsOn, useContracts, type ContractKind } from '../contracts/use-contracts.ts';
 
 const noFeatures: ReadonlySet<string> = new Set();
-
-/** Whether a contract kind's whitelabel module is on for this brand. */
-export function kindIsOn(kind: ContractKind, features: ReadonlySet<string>) {
-  const module = rewardEndpoints[contractCall[kind]].feature;
-  return module === undefined || features.has(module);
-}
 
 /**
  * Every open contract request of the kinds whose module is on (spec §2 "contract requests"), both

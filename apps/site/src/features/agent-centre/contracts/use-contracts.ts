@@ -1,4 +1,9 @@
-import type { Contract, contractActions, contractKinds } from '@lobbykit/platform/endpoints/rewards';
+import {
+  rewardEndpoints,
+  type Contract,
+  type contractActions,
+  type contractKinds,
+} from '@lobbykit/platform/endpoints/rewards';
 import { useCallback } from 'react';
 import useSWR from 'swr';
 import { callPlatform, type PlatformResponse } from '../../../core/platform/call-platform.ts';
@@ -15,6 +20,12 @@ export const contractCall = {
   hourly: 'hourlySalaryContract',
   realtime: 'realTimeSalaryContract',
 } as const satisfies Record<ContractKind, string>;
+
+/** Whether a contract kind's whitelabel module is on for this brand (its call is refused otherwise). */
+export function kindIsOn(kind: ContractKind, features: ReadonlySet<string>) {
+  const module = rewardEndpoints[contractCall[kind]].feature;
+  return module === undefined || features.has(module);
+}
 
 /** The terms an upline offers a downline. */
 export interface OfferTerms {
