@@ -106,12 +106,13 @@ export const Aurora: Story = {
 export const Jade: Story = {
   globals: { brand: 'jade' },
   play: async () => {
-    const { list } = await requestsPage();
+    const { panel, list } = await requestsPage();
     const cards = within(list).getAllByRole('article');
     await expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual([
       'Daily salary: With agent41 (your downline)',
       'Dividend: With agent42 (your downline)',
     ]);
+    await expect(panel.getByText('None waits for your answer: each waits for the other side.')).toBeVisible();
     for (const card of cards) {
       await expect(within(card).getByRole('button', { name: 'Withdraw offer' })).toBeEnabled();
     }
