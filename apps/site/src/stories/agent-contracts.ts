@@ -7,7 +7,7 @@ import type { Contract } from '@lobbykit/platform/endpoints/rewards';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { FixtureBrand } from './fixtures/fixture-format.ts';
-import { platformFixtures } from './platform-handlers.ts';
+import { platformFixtures, platformHandlers } from './platform-handlers.ts';
 import { centrePanel, expectVisible, seedTimeout } from './seed.ts';
 import {
   contractCall,
@@ -119,4 +119,43 @@ export async function expectLoadFailed() {
   const alert = await within(panel).findByRole('alert', {}, seedTimeout);
   await expect(within(alert).getByText('The contracts could not be loaded.')).toBeVisible();
   await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible();
+}
+
+/**
+ * A contract page's three stories: AURORA offering (a rate above `cap` refused, `rate` sent), the
+ * second brand with the kind on, from the recorded sandbox (agent1's own terms read `own`, then
+ * `brandRate` sent), and a load failure.
+ */
+export function contractStories(
+  kind: ContractKind,
+  {
+    cap,
+    rate,
+    brand,
+    brandRate,
+    own,
+  }: { cap: string; rate: string; brand: FixtureBrand; brandRate: string; own: string },
+) {
+  return {
+    aurora: {
+      globals: { brand: 'aurora' },
+      parameters: { msw: [offerAnswered(kind), ...platformHandlers] },
+      play: () => offerAboveCapThenValid({ cap, rate }),
+    },
+    secondBrand: {
+      globals: { brand: brand.toLowerCase() },
+      parameters: { msw: [offerAnswered(kind, brand), ...platformHandlers] },
+      play: async () => {
+        const page = await contractPage();
+        await expect(page.getByRole('region', { name: 'My terms' })).toHaveTextContent(own);
+        await offerAboveCapThenValid({ cap, rate: brandRate });
+      },
+    },
+    loadFailed: {
+      name: 'Load failed',
+      globals: { brand: 'aurora' },
+      parameters: { msw: [contractsDown(kind), ...platformHandlers] },
+      play: expectLoadFailed,
+    },
+  };
 }

@@ -5,14 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { pageStoryMeta } from '../../../stories/page-story.tsx';
 import { platformHandlers } from '../../../stories/platform-handlers.ts';
 import { seedTimeout } from '../../../stories/seed.ts';
-import {
-  contractPage,
-  contractPaths,
-  contractsDown,
-  expectLoadFailed,
-  offerAboveCapThenValid,
-  offerAnswered,
-} from '../../../stories/agent-contracts.ts';
+import { contractPage, contractPaths, contractStories } from '../../../stories/agent-contracts.ts';
 import DailySalaryPage from './daily-salary-page.tsx';
 
 const meta = {
@@ -29,12 +22,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** AURORA: agent1 (1.2% of its own) offers agent42 terms: 99% is refused, 0.5% is sent. */
-export const Aurora: Story = {
-  globals: { brand: 'aurora' },
-  parameters: { msw: [offerAnswered('daily'), ...platformHandlers] },
-  play: () => offerAboveCapThenValid({ cap: '1.2', rate: '0.5' }),
-};
+/** AURORA offers (1.2% at most), JADE from the recorded sandbox, and a load failure. */
+const stories = contractStories('daily', { cap: '1.2', rate: '0.5', brand: 'JADE', brandRate: '0.9', own: '1.2%' });
+
+export const Aurora: Story = stories.aurora;
+export const Jade: Story = stories.secondBrand;
+export const LoadFailed: Story = stories.loadFailed;
 
 const offer: Contract = {
   contractId: 77,
@@ -76,23 +69,4 @@ export const AuroraAnswerOffer: Story = {
     const own = page.getByRole('region', { name: 'My terms' });
     await expect(within(own).getByRole('article', { name: 'From master (your upline)' })).toHaveTextContent('Active');
   },
-};
-
-/** JADE, from the recorded sandbox: agent1's own 1.2% from master, and 0.9% sent to agent42. */
-export const Jade: Story = {
-  globals: { brand: 'jade' },
-  parameters: { msw: [offerAnswered('daily', 'JADE'), ...platformHandlers] },
-  play: async () => {
-    const page = await contractPage();
-    const own = page.getByRole('region', { name: 'My terms' });
-    await expect(within(own).getByRole('article', { name: 'From master (your upline)' })).toHaveTextContent('1.2%');
-    await offerAboveCapThenValid({ cap: '1.2', rate: '0.9' });
-  },
-};
-
-export const LoadFailed: Story = {
-  name: 'Load failed',
-  globals: { brand: 'aurora' },
-  parameters: { msw: [contractsDown('daily'), ...platformHandlers] },
-  play: expectLoadFailed,
 };

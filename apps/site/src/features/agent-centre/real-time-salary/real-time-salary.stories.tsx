@@ -1,14 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { contractStories } from '../../../stories/agent-contracts.ts';
 import { pageStoryMeta } from '../../../stories/page-story.tsx';
-import { platformHandlers } from '../../../stories/platform-handlers.ts';
-import {
-  contractPage,
-  contractsDown,
-  expectLoadFailed,
-  offerAboveCapThenValid,
-  offerAnswered,
-} from '../../../stories/agent-contracts.ts';
 import RealTimeSalaryPage from './real-time-salary-page.tsx';
 
 const meta = {
@@ -25,27 +17,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** AURORA: agent1 (at most 0.3%) offers agent42 terms: 99% is refused at the field, 0.2% is sent. */
-export const Aurora: Story = {
-  globals: { brand: 'aurora' },
-  parameters: { msw: [offerAnswered('realtime'), ...platformHandlers] },
-  play: () => offerAboveCapThenValid({ cap: '0.3', rate: '0.2' }),
-};
+/** AURORA offers (0.3% at most), EMBER from the recorded sandbox, and a load failure. */
+const stories = contractStories('realtime', {
+  cap: '0.3',
+  rate: '0.2',
+  brand: 'EMBER',
+  brandRate: '0.25',
+  own: '0.3%',
+});
 
-/** EMBER, from the recorded sandbox: agent1's own 0.3% from master, then 0.25% sent to agent42. */
-export const Ember: Story = {
-  globals: { brand: 'ember' },
-  parameters: { msw: [offerAnswered('realtime', 'EMBER'), ...platformHandlers] },
-  play: async () => {
-    const page = await contractPage();
-    await expect(page.getByRole('region', { name: 'My terms' })).toHaveTextContent('0.3%');
-    await offerAboveCapThenValid({ cap: '0.3', rate: '0.25' });
-  },
-};
-
-export const LoadFailed: Story = {
-  name: 'Load failed',
-  globals: { brand: 'aurora' },
-  parameters: { msw: [contractsDown('realtime'), ...platformHandlers] },
-  play: expectLoadFailed,
-};
+export const Aurora: Story = stories.aurora;
+export const Ember: Story = stories.secondBrand;
+export const LoadFailed: Story = stories.loadFailed;
