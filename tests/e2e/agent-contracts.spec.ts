@@ -30,22 +30,50 @@ async function signedIn(browser: Browser, username: string) {
 const card = (scope: ReturnType<typeof agentPanel>, title: string) => scope.getByRole('article', { name: title });
 
 test.describe.serial('daily salary between master and agent1', () => {
-  test('agent1 asks to end its daily salary contract and master agrees', async ({ page, browser }) => {
+  test('agent1 asks to end its daily salary contract and master agrees on the contract requests screen', async ({
+    page,
+    browser,
+  }) => {
     await signIn(page, 'agent1');
     let panel = await openAgentPage(page, 'agentDailySalary', 'Daily salary');
     const own = card(panel.getByRole('region', { name: 'My terms' }), 'From master (your upline)');
     await own.getByRole('button', { name: 'Request termination' }).click();
     await expect(own).toContainText('Ending requested');
     await expect(panel.getByText('You asked to end it: waiting for the other side to answer.')).toBeVisible();
+    // Every kind's requests in one screen, reached from the kind's page, and not a menu entry.
+    await panel.getByRole('link', { name: 'All contract requests' }).click();
+    await expect(panel.getByRole('heading', { name: 'Contract requests', level: 2 })).toBeVisible();
+    const open = panel.getByRole('list', { name: 'Open requests' });
+    await expect(card(open, 'Daily salary: From master (your upline)')).toContainText(
+      'You asked to end it: waiting for the other side to answer.',
+    );
+    await expect(
+      panel.getByRole('navigation', { name: 'Agent centre pages' }).getByRole('button', { name: 'Contract requests' }),
+    ).toHaveCount(0);
 
+    // master is told on opening the agent centre, and answers there.
     const master = await signedIn(browser, 'master');
-    panel = await openAgentPage(master, 'agentDailySalary', 'Daily salary');
-    const request = card(panel.getByRole('region', { name: 'Terminations' }), 'With agent1 (your downline)');
+    panel = await openAgentPage(master, 'agentTeamOverview', 'Team overview');
+    const notice = panel.locator('[data-slot="contract-requests-notice"]');
+    await expect(notice).toContainText('1 contract request waits for your answer.');
+    await notice.getByRole('link', { name: 'Answer now' }).click();
+    const request = card(
+      panel.getByRole('list', { name: 'Open requests' }),
+      'Daily salary: With agent1 (your downline)',
+    );
     await expect(request).toContainText('agent1 asked to end it');
     await request.getByRole('button', { name: 'Agree to end' }).click();
+    await expect(request).toHaveCount(0);
+
+    // The kind's page shows the same state.
+    await panel
+      .getByRole('navigation', { name: 'Agent centre pages' })
+      .getByRole('button', { name: 'Daily salary' })
+      .click();
     await expect(panel.getByRole('region', { name: 'Terminations' })).toContainText(
       'No one has asked to end a contract.',
     );
+    await expect(notice).toHaveCount(0);
   });
 
   test('master offers agent1 a daily salary contract and agent1 accepts it', async ({ page, browser }) => {

@@ -212,6 +212,14 @@ describe('settlement', () => {
     expect(again.total).toBeCloseTo(0.06);
   });
 
+  it('answers my income only for the kinds whose module the brand has on (JADE: no hourly or real-time)', async () => {
+    const token = await sandbox.login('agent1', { merchant: 'JADE', captcha: true });
+    const jade = sandbox.client({ merchant: 'JADE', token: () => token, retries: 0 });
+    const income = await jade.call(endpoints.agentIncome, { from: 0, to: Date.now() + 3_600_000 });
+    expect(income.byKind.map((row) => row.kind)).toEqual(['dividend', 'daily']);
+    expect(income.settlements.every((settlement) => ['dividend', 'daily'].includes(settlement.kind))).toBe(true);
+  });
+
   it('records a window that missed the terms, and pays nothing for it', async () => {
     // The holder's own bets count in its team's.
     const agent2 = await member('agent2');

@@ -10,14 +10,32 @@ import { isAgent } from '../services/members.ts';
 import { fromCents, toCents } from '../services/wallet.ts';
 import { ADMIN_PATH } from './admin.ts';
 
-/** My income (spec §2): what the agent's contracts paid in the period, by kind, and each settlement. */
+/** The contract call of each kind, whose module gates the kind (spec §7). */
+const kindCall = {
+  dividend: endpoints.dividendContract,
+  daily: endpoints.dailySalaryContract,
+  hourly: endpoints.hourlySalaryContract,
+  realtime: endpoints.realTimeSalaryContract,
+} as const;
+
+/**
+ * My income (spec §2): what the agent's contracts paid in the period, by kind, and each
+ * settlement; only the kinds whose module the brand has on (JADE has no hourly or real-time
+ * salary, so it has no such line, not an empty one).
+ */
 export function contractRoutes(router: Router) {
-  router.member(endpoints.agentIncome, (input, { ctx, member, now }) => {
+  router.member(endpoints.agentIncome, (input, { ctx, merchant, member, now }) => {
     if (!isAgent(member)) throw new Refusal('NOT_AGENT', 'not_agent');
     if (input.to < input.from) throw new Refusal('INVALID_INPUT', 'date_range_reversed');
     settleDue(ctx.db, now);
-    const settlements = settlementsOf(ctx.db, member.id, { from: input.from, to: input.to });
-    const byKind = contractKinds.map((kind) => {
+    const kindsOn = contractKinds.filter((kind) => {
+      const module = kindCall[kind].feature;
+      return module === undefined || merchant.flags.has(module);
+    });
+    const settlements = settlementsOf(ctx.db, member.id, { from: input.from, to: input.to }).filter((settlement) =>
+      kindsOn.includes(settlement.kind),
+    );
+    const byKind = kindsOn.map((kind) => {
       const own = settlements.filter((settlement) => settlement.kind === kind && settlement.amount > 0);
       const cents = own.reduce((sum, settlement) => sum + toCents(settlement.amount), 0);
       return { kind, amount: fromCents(cents), count: own.length };

@@ -5,14 +5,14 @@ import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { forgetSignInDestination, returnHereAfterSignIn } from '../../core/after-sign-in.ts';
 import { ErrorBoundary } from '../../core/error-boundary.tsx';
-import { lazySection, type Section } from '../../core/lazy-parts.tsx';
+import { lazyComponent, lazySection, type Section } from '../../core/lazy-parts.tsx';
 import { useMemberInfo } from '../../core/member/member-info.ts';
 import { openOverlay, overlayStore } from '../../core/overlays.ts';
 import { sessionStore, useSession } from '../../core/session.ts';
 import { useSiteConfig } from '../../core/site-config.ts';
 import { useCentreBadges } from './centre-badges.ts';
 import { agentCentreAccess, memberCentreAccess, type CentreAccess } from './centre-access.ts';
-import { findPage, pagesOffered, pageToShow, type CentreFacts, type CentrePage } from './centre-registry.ts';
+import { findPage, menuPages, pagesOffered, pageToShow, type CentreFacts, type CentrePage } from './centre-registry.ts';
 import { useCentreNavigation, type CentreKind, type CentreLocation } from './centre-url.ts';
 
 const noFeatures: ReadonlySet<string> = new Set();
@@ -32,6 +32,14 @@ function sectionOf(page: CentrePage): Section {
   }
   return section;
 }
+
+/** The agent centre's notice of contract requests awaiting an answer, with its strings. */
+const ContractRequestsNotice = lazyComponent(() =>
+  Promise.all([
+    import('../agent-centre/contract-requests/requests-notice.tsx'),
+    i18next.loadNamespaces(['agent-contracts']),
+  ]).then(([module]) => module),
+);
 
 /**
  * How long a press on a menu entry may wait for the page's code and strings before the page is
@@ -103,7 +111,7 @@ function CentrePanel({ centre, asked, loading }: { centre: CentreKind; asked: st
   const offered = pagesOffered(centre, facts);
   const page = pageToShow(centre, offered, asked);
   const section = sectionOf(page);
-  const entries: SidePanelEntry[] = offered.map((entry) => ({
+  const entries: SidePanelEntry[] = menuPages(offered).map((entry) => ({
     key: entry.key,
     label: t(`pages.${entry.key}`),
     icon: <entry.icon />,
@@ -134,6 +142,16 @@ function CentrePanel({ centre, asked, loading }: { centre: CentreKind; asked: st
     >
       <div data-slot="centre-page" data-page={page.key} className="grid gap-6">
         <h2 className="text-xl font-semibold">{t(`pages.${page.key}`)}</h2>
+        {centre === 'agent' &&
+          page.key !== 'agentContractRequests' &&
+          offered.some((entry) => entry.key === 'agentContractRequests') && (
+            // A notice is no reason to hold up the page: it shows when it is in, and never an error.
+            <ErrorBoundary variant="inline" onRetry={ContractRequestsNotice.reset}>
+              <Suspense fallback={null}>
+                <ContractRequestsNotice />
+              </Suspense>
+            </ErrorBoundary>
+          )}
         <ErrorBoundary variant="page" key={page.key} onRetry={section.reset}>
           {/* The section draws the page's lazy component (kept per page, so it is not made anew). */}
           <Suspense fallback={<PageLoading label={t('loading')} />}>{section()}</Suspense>

@@ -61,6 +61,11 @@ export interface CentrePage {
   badge?: CentreBadge;
   /** Offered only when this says so; always otherwise. */
   visible?: (facts: CentreFacts) => boolean;
+  /**
+   * `false`: a page reached by link only (from another page or a notice), never a side-menu entry;
+   * it is still offered, so a link opens it, by the same rules as any page.
+   */
+  inMenu?: false;
 }
 
 /** A whitelabel module must be on (the contract pages follow the modules that gate their calls). */
@@ -68,6 +73,14 @@ const whenModule =
   (module: string | undefined) =>
   ({ features }: CentreFacts) =>
     module === undefined || features.has(module);
+
+/** The modules of the four contract kinds (dividend, daily, hourly and real-time salary). */
+const contractModules = [
+  rewardEndpoints.dividendContract.feature,
+  rewardEndpoints.dailySalaryContract.feature,
+  rewardEndpoints.hourlySalaryContract.feature,
+  rewardEndpoints.realTimeSalaryContract.feature,
+];
 
 export const memberPages = [
   {
@@ -251,6 +264,17 @@ export const agentPages = [
     namespace: 'agent-contracts',
     visible: whenModule(rewardEndpoints.realTimeSalaryContract.feature),
   },
+  // Contract requests (spec §2 "other screens"): every open request of the kinds that are on,
+  // reached from each contract page and the centre's notice, not from the menu.
+  {
+    key: 'agentContractRequests',
+    icon: ListChecksIcon,
+    load: () => import('../agent-centre/contract-requests/contract-requests-page.tsx'),
+    namespace: 'agent-contracts',
+    sharedNamespaces: ['pages'],
+    inMenu: false,
+    visible: (facts: CentreFacts) => contractModules.some((module) => whenModule(module)(facts)),
+  },
 ] as const satisfies readonly Omit<CentrePage, 'centre'>[];
 
 export type MemberPageKey = (typeof memberPages)[number]['key'];
@@ -270,6 +294,11 @@ const registry: Readonly<Record<CentreKind, readonly CentrePage[]>> = {
 /** The pages of a centre this account is offered on this brand, in menu order. */
 export function pagesOffered(centre: CentreKind, facts: CentreFacts): CentrePage[] {
   return registry[centre].filter((page) => page.visible?.(facts) ?? true);
+}
+
+/** The offered pages that are side-menu entries, in menu order (pages with `inMenu: false` are reached by link). */
+export function menuPages(offered: readonly CentrePage[]): CentrePage[] {
+  return offered.filter((page) => page.inMenu !== false);
 }
 
 /** The page to show: the one asked for when it is offered, otherwise the centre's default. */

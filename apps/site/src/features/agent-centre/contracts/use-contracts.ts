@@ -1,4 +1,9 @@
-import type { Contract, contractActions, contractKinds } from '@lobbykit/platform/endpoints/rewards';
+import {
+  rewardEndpoints,
+  type Contract,
+  type contractActions,
+  type contractKinds,
+} from '@lobbykit/platform/endpoints/rewards';
 import { useCallback } from 'react';
 import useSWR from 'swr';
 import { callPlatform, type PlatformResponse } from '../../../core/platform/call-platform.ts';
@@ -16,6 +21,12 @@ export const contractCall = {
   realtime: 'realTimeSalaryContract',
 } as const satisfies Record<ContractKind, string>;
 
+/** Whether a contract kind's whitelabel module is on for this brand (its call is refused otherwise). */
+export function kindIsOn(kind: ContractKind, features: ReadonlySet<string>) {
+  const module = rewardEndpoints[contractCall[kind]].feature;
+  return module === undefined || features.has(module);
+}
+
 /** The terms an upline offers a downline. */
 export interface OfferTerms {
   downline: string;
@@ -30,11 +41,11 @@ const contractsKey = (token: string, kind: ContractKind) => ['contracts', token,
 /**
  * One contract kind as the member sees it: their contracts either side, the most they may offer
  * and the settlements paid to them. Every change answers the whole list again, which replaces the
- * cache at once (no second read).
+ * cache at once (no second read). `enabled: false` reads nothing (a kind whose module is off).
  */
-export function useContracts(kind: ContractKind) {
+export function useContracts(kind: ContractKind, enabled = true) {
   const { token } = useSession();
-  const query = useSWR(token ? contractsKey(token, kind) : null, () =>
+  const query = useSWR(token && enabled ? contractsKey(token, kind) : null, () =>
     callPlatform('rewards', contractCall[kind], { action: 'list' }),
   );
   const { mutate } = query;

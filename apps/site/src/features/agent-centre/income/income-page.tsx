@@ -5,7 +5,9 @@ import type { DateRange } from '../../page-kit/date-range.ts';
 import { PeriodFilter, usePeriod } from '../../page-kit/period-filter.tsx';
 import { EmptyState, LoadError, LoadingRegion } from '../../page-kit/query-states.tsx';
 import { useMoney } from '../../member-centre/money/use-money.ts';
+import { useSiteConfig } from '../../../core/site-config.ts';
 import { SettlementHistory } from '../contracts/settlement-history.tsx';
+import { kindIsOn, type ContractKind } from '../contracts/use-contracts.ts';
 import { useIncome } from './use-income.ts';
 
 /** Loaded with the page: the contracts' strings and the load error's. */
@@ -13,13 +15,18 @@ const pageNamespaces = ['agent-contracts', 'pages'];
 
 /**
  * My income (spec §2): what the agent earned in a period, in total and by contract kind
- * (dividend and the three salaries), and every settlement behind it.
+ * (dividend and the three salaries, those the brand has on), and every settlement behind it.
+ * Commissions are these contract earnings: the platform pays agents no other kind (said on the
+ * page, apps/sandbox/README.md), so no category is shown that could never fill.
  */
 export default function IncomePage() {
   const { t } = useTranslation(pageNamespaces);
   const periodState = usePeriod();
   return (
     <div data-slot="agent-income" className="grid gap-4">
+      <p data-slot="income-commissions" className="text-sm text-muted-foreground">
+        {t('income.commissions')}
+      </p>
       <section
         aria-label={t('income.filters')}
         className="grid gap-3 rounded-xl border border-border bg-card p-4 text-card-foreground"
@@ -42,6 +49,9 @@ export default function IncomePage() {
 function Income({ range }: { range: DateRange }) {
   const { t } = useTranslation(pageNamespaces);
   const money = useMoney();
+  const features = useSiteConfig().data?.features;
+  // The platform answers the kinds that are on; a kind the brand has off never shows, even empty.
+  const kindOn = (kind: ContractKind) => !features || kindIsOn(kind, features);
   const { data, error, mutate } = useIncome(range);
   if (!data) {
     if (error) return <LoadError error={error} onRetry={() => mutate()} title={t('income.load_failed')} />;
@@ -61,14 +71,20 @@ function Income({ range }: { range: DateRange }) {
           <dt className="text-xs text-muted-foreground">{t('income.total')}</dt>
           <dd className="text-lg font-semibold text-success tabular-nums">{money.format(money.cents(data.total))}</dd>
         </div>
-        {data.byKind.map((row) => (
-          <div key={row.kind} data-kind={row.kind} className="grid min-w-0 gap-0.5">
-            <dt className="truncate text-xs text-muted-foreground">{t(`kinds.${row.kind}`)}</dt>
-            <dd className="font-semibold tabular-nums">{money.format(money.cents(row.amount))}</dd>
-          </div>
-        ))}
+        {data.byKind
+          .filter((row) => kindOn(row.kind))
+          .map((row) => (
+            <div key={row.kind} data-kind={row.kind} className="grid min-w-0 gap-0.5">
+              <dt className="truncate text-xs text-muted-foreground">{t(`kinds.${row.kind}`)}</dt>
+              <dd className="font-semibold tabular-nums">{money.format(money.cents(row.amount))}</dd>
+            </div>
+          ))}
       </dl>
-      <SettlementHistory settlements={data.settlements} title={t('income.history')} showKind />
+      <SettlementHistory
+        settlements={data.settlements.filter((settlement) => kindOn(settlement.kind))}
+        title={t('income.history')}
+        showKind
+      />
     </div>
   );
 }

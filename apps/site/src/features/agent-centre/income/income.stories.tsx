@@ -21,6 +21,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const incomePath = '*/wps/agent/income';
+
+/** The contract kinds the totals show, in order, once they are in. */
+async function kindsShown() {
+  const panel = await centrePanel(/agent centre/i);
+  await within(panel).findByText('Total income', {}, seedTimeout);
+  return [...panel.querySelectorAll('[data-slot="income-totals"] [data-kind]')].map((row) =>
+    row.getAttribute('data-kind'),
+  );
+}
 const windowStart = Date.UTC(2025, 5, 2, 8, 55);
 
 /** AURORA: a real-time salary paid for one 5-minute windowStart, and one windowStart that missed the terms. */
@@ -77,12 +86,41 @@ export const Aurora: Story = {
   },
 };
 
-/** JADE, from the recorded sandbox: nothing settled yet, said as such. */
+/**
+ * JADE, from the recorded sandbox: nothing settled yet, said as such; only the kinds JADE has on
+ * (dividend and daily salary, no hourly or real-time), and what commissions are here.
+ */
 export const Jade: Story = {
   globals: { brand: 'jade' },
   play: async () => {
     const panel = within(await centrePanel(/agent centre/i));
     await expect(await panel.findByText('Nothing settled yet', {}, seedTimeout)).toBeVisible();
+    await expect(await kindsShown()).toEqual(['dividend', 'daily']);
+    await expect(panel.getByText(/Agents here earn no other commission\./)).toBeVisible();
+  },
+};
+
+/** JADE, should a platform answer every kind: the page still shows only those the brand has on. */
+export const JadeKindsOff: Story = {
+  name: 'Jade, kinds off',
+  globals: { brand: 'jade' },
+  parameters: {
+    msw: [
+      http.get(incomePath, () =>
+        HttpResponse.json({
+          success: true,
+          value: {
+            total: 0,
+            byKind: ['dividend', 'daily', 'hourly', 'realtime'].map((kind) => ({ kind, amount: 0, count: 0 })),
+            settlements: [],
+          },
+        }),
+      ),
+      ...platformHandlers,
+    ],
+  },
+  play: async () => {
+    await expect(await kindsShown()).toEqual(['dividend', 'daily']);
   },
 };
 

@@ -1,0 +1,25 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { contractStories } from '../../../stories/agent-contracts.ts';
+import { pageStoryMeta } from '../../../stories/page-story.tsx';
+import DividendPage from './dividend-page.tsx';
+
+const meta = {
+  title: 'Pages/Agent centre/Dividend',
+  component: DividendPage,
+  ...pageStoryMeta,
+  tags: ['!autodocs'],
+  parameters: {
+    ...pageStoryMeta.parameters,
+    page: { path: '/?centre=agent&page=agentDividend', viewer: 'agent' },
+  },
+} satisfies Meta<typeof DividendPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** AURORA offers (40% at most), JADE from the recorded sandbox, and a load failure. */
+const stories = contractStories('dividend', { cap: '40', rate: '12.5', brand: 'JADE', brandRate: '20', own: '40%' });
+
+export const Aurora: Story = stories.aurora;
+export const Jade: Story = stories.secondBrand;
+export const LoadFailed: Story = stories.loadFailed;
