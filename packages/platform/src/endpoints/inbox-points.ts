@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
-import { count, html, id, money, nonEmpty, none, pageRequest, paged, text, timestamp } from '../schemas.ts';
+import { count, countInput, html, id, money, nonEmpty, none, pageRequest, paged, text, timestamp } from '../schemas.ts';
 
 const messageFields = {
   id,
@@ -119,7 +119,7 @@ export const inboxPointsEndpoints = {
     method: 'POST',
     token: true,
     encrypted: true,
-    request: z.looseObject({ rewardId: id, quantity: z.number().check(z.int(), z.positive()), ...passwordChecked }),
+    request: z.looseObject({ rewardId: id, quantity: countInput, ...passwordChecked }),
     response: z.looseObject({ referenceNo: nonEmpty, points: count }),
   }),
   redeemRecords: endpoint({
@@ -174,7 +174,7 @@ export const inboxPointsEndpoints = {
     method: 'POST',
     token: true,
     encrypted: true,
-    request: z.looseObject({ points: z.number().check(z.int(), z.positive()), ...passwordChecked }),
+    request: z.looseObject({ points: countInput, ...passwordChecked }),
     response: z.looseObject({ points: count, amount: money, sumBalance: money }),
   }),
 };
