@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
+import { bodyLimits } from './body-limits.ts';
 import { createContext, type SandboxContext, type SandboxEnv } from './context.ts';
 import type { Db } from './db/database.ts';
 import { refuse } from './envelope.ts';
@@ -42,6 +43,8 @@ import { languageOf, say } from './texts.ts';
 /** The sandbox platform: the whole endpoint table, its images and game pages, and the admin switches. */
 export function createSandboxApp(ctx: SandboxContext) {
   const app = new Hono<SandboxEnv>();
+  // sandbox hardening: before any route reads a body
+  app.use('*', bodyLimits());
 
   adminRoutes(app, ctx);
   paymentAdminRoutes(app, ctx);
