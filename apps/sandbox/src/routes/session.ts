@@ -3,7 +3,7 @@ import { endpoints } from '@lobbykit/platform';
 import { Refusal } from '../envelope.ts';
 import { visitorKey, type Call, type Router } from '../routing.ts';
 import { findMember, findMemberByMobile, TRIAL_TYPE, type MemberRow } from '../services/members.ts';
-import { verifyPassword, hashPassword } from '../services/passwords.ts';
+import { hashPassword, verifyNobody, verifyPassword } from '../services/passwords.ts';
 import { checkMobile, requireValue } from '../services/rules.ts';
 import { createSession, endSession } from '../services/sessions.ts';
 import { applyMoves, MAIN_WALLET, toCents } from '../services/wallet.ts';
@@ -44,7 +44,9 @@ async function passwordLogin(
       throw new Refusal('CAPTCHA_FAILED', 'captcha_failed', { value: { captcha: true } });
     }
   }
-  if (!member || !(await verifyPassword(password, member.password_hash))) {
+  // An unknown name costs a full scrypt too (verifyNobody): the answer's time must not tell.
+  const passwordRight = member ? await verifyPassword(password, member.password_hash) : await verifyNobody(password);
+  if (!member || !passwordRight) {
     let failures = 0;
     if (member) {
       db.prepare('UPDATE members SET failed_logins = failed_logins + 1 WHERE id = ?').run(member.id);

@@ -47,3 +47,16 @@ export function verifyPassword(password: string, stored: string): Promise<boolea
   });
   return result;
 }
+
+let nobodysHash: Promise<string> | undefined;
+
+/**
+ * For a username that does not exist: runs the same scrypt as a wrong password would, against a
+ * hash of nobody's password at the current cost, so the time a login takes does not tell a
+ * visitor which usernames exist. Always false.
+ */
+export async function verifyNobody(password: string): Promise<false> {
+  nobodysHash ??= hashPassword(randomBytes(18).toString('base64url'));
+  await verifyWithScrypt(password, await nobodysHash);
+  return false;
+}
