@@ -105,6 +105,7 @@ export function createRouter(app: Hono<SandboxEnv>, ctx: SandboxContext) {
             ? new Refusal('MAINTENANCE', 'maintenance')
             : new Refusal('REGION_BLOCKED', 'region_blocked');
         }
+        ctx.rateLimits.hitAddress(endpoint.name, clientIp(c));
         const token = readToken(c);
         let member: MemberRow | undefined;
         if (token) {

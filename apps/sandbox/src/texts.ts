@@ -239,6 +239,10 @@ const texts = {
   number_above: ['{field} must be more than {min}.', 'Dapat higit sa {min} ang {field}.'],
   number_at_least: ['{field} must be at least {min}.', 'Dapat hindi bababa sa {min} ang {field}.'],
   number_too_big: ['{field} may be at most {max}.', 'Hanggang {max} lang ang {field}.'],
+  too_many_requests: [
+    'Too many requests, retry after 5 minutes.',
+    'Masyadong maraming kahilingan, subukang muli pagkalipas ng 5 minuto.',
+  ],
   body_too_large: [
     'The request is too large: at most {max} can be sent.',
     'Masyadong malaki ang kahilingan: hanggang {max} lang ang maipapadala.',
