@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
+import { adminGuard } from './admin-guard.ts';
 import { bodyLimits } from './body-limits.ts';
 import { createContext, type SandboxContext, type SandboxEnv } from './context.ts';
 import type { Db } from './db/database.ts';
@@ -45,6 +46,8 @@ export function createSandboxApp(ctx: SandboxContext) {
   const app = new Hono<SandboxEnv>();
   // sandbox hardening: before any route reads a body
   app.use('*', bodyLimits());
+  app.use(`${ADMIN_PATH}/*`, adminGuard());
+  app.use(ADMIN_PATH, adminGuard());
 
   adminRoutes(app, ctx);
   paymentAdminRoutes(app, ctx);
