@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
+import { adminGuard } from './admin-guard.ts';
+import { bodyLimits } from './body-limits.ts';
 import { createContext, type SandboxContext, type SandboxEnv } from './context.ts';
 import type { Db } from './db/database.ts';
 import { refuse } from './envelope.ts';
@@ -44,6 +46,10 @@ import { languageOf, say } from './texts.ts';
 /** The sandbox platform: the whole endpoint table, its images and game pages, and the admin switches. */
 export function createSandboxApp(ctx: SandboxContext) {
   const app = new Hono<SandboxEnv>();
+  // sandbox hardening: before any route reads a body
+  app.use('*', bodyLimits());
+  app.use(`${ADMIN_PATH}/*`, adminGuard());
+  app.use(ADMIN_PATH, adminGuard());
 
   adminRoutes(app, ctx);
   paymentAdminRoutes(app, ctx);

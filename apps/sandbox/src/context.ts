@@ -3,6 +3,7 @@ import type { RegisterRules, RsaPrivateKey } from '@lobbykit/platform';
 import type { Db } from './db/database.ts';
 import { FaultRegistry } from './faults/faults.ts';
 import type { MerchantSettings } from './merchants.ts';
+import { RateLimiter } from './rate-limits.ts';
 import { CaptchaService } from './services/captcha.ts';
 import { MailService } from './services/mail.ts';
 import { SmsService } from './services/sms.ts';
@@ -32,6 +33,7 @@ export interface SandboxContext {
   sms: SmsService;
   mail: MailService;
   captchas: CaptchaService;
+  rateLimits: RateLimiter;
 }
 
 export interface SandboxEnv {
@@ -87,5 +89,6 @@ export function createContext(db: Db, settings: SandboxSettings): SandboxContext
     sms: new SmsService(settings),
     mail: new MailService(settings),
     captchas: new CaptchaService(settings),
+    rateLimits: new RateLimiter(settings),
   };
 }

@@ -4,6 +4,7 @@ import { z as zodClassic } from 'zod';
 import type { z } from 'zod/mini';
 import type { Merchant, SandboxContext, SandboxEnv } from './context.ts';
 import { ok, refuse, Refusal } from './envelope.ts';
+import { numericRefusal } from './number-refusal.ts';
 import { coerceQuery } from './query.ts';
 import type { MemberRow } from './services/members.ts';
 import { resolveSession } from './services/sessions.ts';
@@ -104,6 +105,7 @@ export function createRouter(app: Hono<SandboxEnv>, ctx: SandboxContext) {
             ? new Refusal('MAINTENANCE', 'maintenance')
             : new Refusal('REGION_BLOCKED', 'region_blocked');
         }
+        ctx.rateLimits.hitAddress(endpoint.name, clientIp(c));
         const token = readToken(c);
         let member: MemberRow | undefined;
         if (token) {
@@ -118,7 +120,10 @@ export function createRouter(app: Hono<SandboxEnv>, ctx: SandboxContext) {
         }
         const parsed = endpoint.request.safeParse(await readInput(c, ctx, endpoint));
         if (!parsed.success) {
-          throw new Refusal('INVALID_INPUT', 'invalid_input', { params: { detail: describe(parsed.error) } });
+          throw (
+            numericRefusal(parsed.error, lang) ??
+            new Refusal('INVALID_INPUT', 'invalid_input', { params: { detail: describe(parsed.error) } })
+          );
         }
         const call = { c, ctx, merchant, lang, now, ip: clientIp(c), member, token } as C;
         const value = await handler(parsed.data, call);

@@ -4,6 +4,7 @@ import { createSandboxApp } from './app.ts';
 import { warmGameArt } from './assets/game-art.ts';
 import { createContext, type SandboxContext } from './context.ts';
 import { openDatabase } from './db/database.ts';
+import { usePasswordCost } from './services/passwords.ts';
 import { defaultSettings, type SandboxSettings } from './settings.ts';
 
 export interface StartSandboxOptions {
@@ -27,6 +28,7 @@ export interface RunningSandbox {
 /** Opens (creating and seeding when needed) the database and serves the sandbox over HTTP. */
 export async function startSandbox(options: StartSandboxOptions = {}): Promise<RunningSandbox> {
   const settings = defaultSettings(options.settings);
+  usePasswordCost(settings.passwordCost);
   const db = await openDatabase({ file: options.dbFile, reset: options.reset, now: settings.now, log: settings.log });
   const ctx = createContext(db, settings);
   const app = createSandboxApp(ctx);

@@ -1,4 +1,6 @@
 import { parseFaultRules, type FaultRule } from './faults/faults.ts';
+import { defaultRateLimits, type RateLimits } from './rate-limits.ts';
+import { PASSWORD_COST, type PasswordCost } from './services/passwords.ts';
 
 export type SystemStatusCode = 0 | 1 | 2;
 
@@ -18,6 +20,10 @@ export interface SandboxSettings {
   autoPayoutSeconds: number | undefined;
   now: () => number;
   log: (line: string) => void;
+  /** Per-address and per-account limits (rate-limits.ts); `SANDBOX_RATE_LIMITS` overrides any of them. */
+  rateLimits: RateLimits;
+  /** scrypt's cost for new hashes; OWASP's minimum (services/passwords.ts) unless a test asks for speed. */
+  passwordCost: PasswordCost;
 }
 
 /** The SMS code, e-mailed code and captcha answer every request gets in test mode. */
@@ -35,6 +41,8 @@ export function defaultSettings(overrides: Partial<SandboxSettings> = {}): Sandb
     autoPayoutSeconds: undefined,
     now: () => Date.now(),
     log: (line) => console.log(`[sandbox] ${line}`),
+    rateLimits: defaultRateLimits,
+    passwordCost: PASSWORD_COST,
     ...overrides,
   };
 }
@@ -62,5 +70,21 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv): SandboxSettings {
     systemStatus: parseSystemStatus(env.SANDBOX_SYSTEM_STATUS),
     faults: env.SANDBOX_FAULTS ? parseFaultRules(JSON.parse(env.SANDBOX_FAULTS)) : [],
     autoPayoutSeconds: parseAutoPayout(env.SANDBOX_AUTO_PAYOUT_SECONDS, env.SANDBOX_TEST_MODE === '1'),
+    rateLimits: parseRateLimits(env.SANDBOX_RATE_LIMITS),
   });
+}
+
+/** `SANDBOX_RATE_LIMITS='{"loginPerAddress":100}'`: any of the limits, the rest at their defaults. */
+export function parseRateLimits(raw: string | undefined): RateLimits {
+  if (raw === undefined || raw === '') return defaultRateLimits;
+  const given = JSON.parse(raw) as Record<string, unknown>;
+  const limits = { ...defaultRateLimits };
+  for (const [name, value] of Object.entries(given)) {
+    if (!(name in limits) || !Number.isInteger(value) || (value as number) < 1)
+      throw new Error(
+        `SANDBOX_RATE_LIMITS: ${name} must be one of ${Object.keys(limits).join(', ')}, a whole number of 1 or more`,
+      );
+    limits[name as keyof RateLimits] = value as number;
+  }
+  return limits;
 }

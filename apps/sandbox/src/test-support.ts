@@ -46,6 +46,7 @@ export interface TestSandbox extends RunningSandbox {
 }
 
 export const DEMO_PASSWORD = 'Demo1234';
+export const FAST_PASSWORD_COST = { N: 2 ** 14, r: 8, p: 1 };
 
 /** For the hook that starts a sandbox: seeding takes a few seconds, more on a busy machine. */
 /** The refusal a call ends in; a call that succeeds fails the test. */
@@ -69,7 +70,14 @@ export async function startTestSandbox(settings: Partial<SandboxSettings> = {}):
   const sandbox = await startSandbox({
     port: 0,
     dbFile: join(dir, 'sandbox.sqlite'),
-    settings: { testMode: true, log: () => {}, now: () => Date.now() + offset, ...settings },
+    // scrypt at 2^14, not OWASP's 2^17: dozens of logins per file on a busy machine (passwords.ts).
+    settings: {
+      testMode: true,
+      log: () => {},
+      now: () => Date.now() + offset,
+      passwordCost: FAST_PASSWORD_COST,
+      ...settings,
+    },
   });
   const client: TestSandbox['client'] = (options = {}) =>
     createPlatformClient({

@@ -233,6 +233,22 @@ const texts = {
   team_transfer_self: ['Choose a member of your team.', 'Pumili ng member ng iyong team.'],
   // agent reports
   agent_notice_not_found: ['This announcement does not exist.', 'Walang ganitong anunsyo.'],
+  // sandbox hardening: amounts and counts out of bounds
+  number_expected: ['{field} must be a number.', 'Dapat numero ang {field}.'],
+  number_whole: ['{field} must be a whole number.', 'Dapat buong numero ang {field}.'],
+  number_above: ['{field} must be more than {min}.', 'Dapat higit sa {min} ang {field}.'],
+  number_at_least: ['{field} must be at least {min}.', 'Dapat hindi bababa sa {min} ang {field}.'],
+  number_too_big: ['{field} may be at most {max}.', 'Hanggang {max} lang ang {field}.'],
+  too_many_requests: [
+    'Too many requests, retry after 5 minutes.',
+    'Masyadong maraming kahilingan, subukang muli pagkalipas ng 5 minuto.',
+  ],
+  body_too_large: [
+    'The request is too large: at most {max} can be sent.',
+    'Masyadong malaki ang kahilingan: hanggang {max} lang ang maipapadala.',
+  ],
+  amount_out_of_bounds: ['The amount is out of bounds.', 'Lampas sa hangganan ang halaga.'],
+  number_decimals: ['{field} may have at most two decimals.', 'Hanggang dalawang decimal lang ang {field}.'],
 } as const;
 
 export type TextKey = keyof typeof texts;

@@ -33,7 +33,7 @@ export {
   whitelabelFlags,
 } from './helpers.ts';
 export { allowPlatformSitePaths, httpsUrl, platformImageUrl, platformUrl, sitePath } from './safe-url.ts';
-export { gameItem, sessionValue, type GameItem, type Session } from './schemas.ts';
+export { gameItem, MAX_AMOUNT, MAX_COUNT, sessionValue, type GameItem, type Session } from './schemas.ts';
 export {
   createPlatformClient,
   type CallOptions,

@@ -14,11 +14,24 @@ export const text = z.string();
 export const nonEmpty = z.string().check(z.minLength(1));
 export const count = z.number().check(z.int(), z.nonnegative());
 export const money = z.number().check(z.nonnegative());
-/** An amount a player asks to move: positive, at most two decimals. */
-export const amount = z.number().check(
-  z.positive(),
-  z.refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'at most two decimals'),
+/**
+ * The most any one request may move, in currency units (our decision; the spec names none): far
+ * above any real payment, and its cents stay exact integers (Number.MAX_SAFE_INTEGER is ~9e15).
+ */
+export const MAX_AMOUNT = 1_000_000_000;
+/** The most points, items or members a request may count. */
+export const MAX_COUNT = 1_000_000_000;
+
+const twoDecimals = z.refine<number>(
+  (value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
+  'at most two decimals',
 );
+/** An amount a player asks to move: positive, at most two decimals, at most MAX_AMOUNT. */
+export const amount = z.number().check(z.positive(), z.maximum(MAX_AMOUNT), twoDecimals);
+/** A money figure a request sets (a contract's valid-bet term): like `amount`, but 0 is allowed. */
+export const moneyInput = z.number().check(z.nonnegative(), z.maximum(MAX_AMOUNT), twoDecimals);
+/** A whole number a request counts with (points, quantity, members): 1 to MAX_COUNT. */
+export const countInput = z.number().check(z.int(), z.positive(), z.maximum(MAX_COUNT));
 export const id = z.union([z.number(), z.string()]);
 /** Epoch milliseconds. */
 export const timestamp = z.number();

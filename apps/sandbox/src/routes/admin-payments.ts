@@ -1,8 +1,10 @@
 import type { Hono } from 'hono';
+import { MAX_AMOUNT } from '@lobbykit/platform';
 import { z } from 'zod';
 import type { SandboxContext, SandboxEnv } from '../context.ts';
 import { depositValue, findDeposit, settleDeposit } from '../services/deposits.ts';
 import { findMember } from '../services/members.ts';
+import { toCents } from '../services/wallet.ts';
 import { findWithdrawal, stepWithdrawal } from '../services/withdrawals.ts';
 import { ADMIN_PATH } from './admin.ts';
 
@@ -20,8 +22,8 @@ const turnoverChange = z.object({
   merchant: z.string().default('AURORA'),
   username: z.string(),
   /** Turnover still required, and turnover played, in currency units; either or both. */
-  required: z.number().nonnegative().optional(),
-  done: z.number().nonnegative().optional(),
+  required: z.number().nonnegative().max(MAX_AMOUNT).multipleOf(0.01).optional(),
+  done: z.number().nonnegative().max(MAX_AMOUNT).multipleOf(0.01).optional(),
 });
 
 /**
@@ -80,7 +82,7 @@ export function paymentAdminRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext) {
     const { merchant, username, required, done } = parsed.data;
     const member = findMember(ctx.db, merchant, username);
     if (!member) return c.json(bad(`Unknown member ${merchant}/${username}`), 404);
-    const cents = (value: number | undefined) => (value === undefined ? null : Math.round(value * 100));
+    const cents = (value: number | undefined) => (value === undefined ? null : toCents(value));
     ctx.db
       .prepare(
         `UPDATE members SET turnover_required_cents = COALESCE(?, turnover_required_cents),

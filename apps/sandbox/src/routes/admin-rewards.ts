@@ -1,9 +1,14 @@
 import type { Hono } from 'hono';
+import { MAX_AMOUNT } from '@lobbykit/platform';
 import { z } from 'zod';
 import type { SandboxContext, SandboxEnv } from '../context.ts';
 import { decideApplication, grantReward } from '../services/activities.ts';
 import { findMember } from '../services/members.ts';
+import { toCents } from '../services/wallet.ts';
 import { ADMIN_PATH } from './admin.ts';
+
+/** Like a player's amount (platform `amount`): positive, two decimals at most, MAX_AMOUNT at most. */
+export const adminAmount = z.number().positive().max(MAX_AMOUNT).multipleOf(0.01);
 
 const rewardGrant = z.object({
   merchant: z.string().default('AURORA'),
@@ -12,11 +17,16 @@ const rewardGrant = z.object({
   kind: z.string().default('bonus'),
   title: z.string().default('Bonus'),
   /** Currency units. */
-  amount: z.number().positive(),
+  amount: adminAmount,
   /** From now; absent: never expires. */
-  expiresInMinutes: z.number().optional(),
+  expiresInMinutes: z
+    .number()
+    .int()
+    .min(-60 * 24 * 366)
+    .max(60 * 24 * 366)
+    .optional(),
   /** The turnover its bonus asks for once claimed, as a multiple; absent: the brand's default. */
-  turnoverMultiple: z.number().nonnegative().optional(),
+  turnoverMultiple: z.number().nonnegative().max(1_000).optional(),
 });
 
 const applicationDecision = z.object({
@@ -25,7 +35,7 @@ const applicationDecision = z.object({
   promotionId: z.number().int().positive(),
   decision: z.enum(['approve', 'reject']),
   /** The reward an approval gives, in currency units. */
-  amount: z.number().positive().default(100),
+  amount: adminAmount.default(100),
 });
 
 /**
@@ -46,7 +56,7 @@ export function rewardAdminRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext) {
       kind,
       titleEn: title,
       titleTy: title,
-      amountCents: Math.round(amount * 100),
+      amountCents: toCents(amount),
       expiresAt: expiresInMinutes === undefined ? null : now + expiresInMinutes * 60_000,
       turnoverMultiple,
     });
@@ -67,7 +77,7 @@ export function rewardAdminRoutes(app: Hono<SandboxEnv>, ctx: SandboxContext) {
       const decided = decideApplication(
         ctx.db,
         application.id,
-        decision === 'approve' ? { approve: true, amountCents: Math.round(amount * 100) } : { approve: false },
+        decision === 'approve' ? { approve: true, amountCents: toCents(amount) } : { approve: false },
         ctx.settings.now(),
       );
       return c.json({ success: true, value: decided });

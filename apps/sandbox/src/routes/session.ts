@@ -3,7 +3,7 @@ import { endpoints } from '@lobbykit/platform';
 import { Refusal } from '../envelope.ts';
 import { visitorKey, type Call, type Router } from '../routing.ts';
 import { findMember, findMemberByMobile, TRIAL_TYPE, type MemberRow } from '../services/members.ts';
-import { verifyPassword, hashPassword } from '../services/passwords.ts';
+import { hashPassword, needsRehash, verifyNobody, verifyPassword } from '../services/passwords.ts';
 import { checkMobile, requireValue } from '../services/rules.ts';
 import { createSession, endSession } from '../services/sessions.ts';
 import { applyMoves, MAIN_WALLET, toCents } from '../services/wallet.ts';
@@ -35,7 +35,9 @@ async function passwordLogin(
   captcha: string | undefined,
 ) {
   if (!username?.trim() || !password) throw new Refusal('INVALID_INPUT', 'credentials_required');
-  const { db } = call.ctx;
+  const { db, rateLimits } = call.ctx;
+  // Locked by wrong passwords: refused before any hashing, known username or not.
+  rateLimits.checkAccount(call.merchant.code, username);
   const member = findMember(db, call.merchant.code, username.trim());
   const captchaNeeded = call.merchant.settings.loginCaptcha || (member?.failed_logins ?? 0) >= CAPTCHA_AFTER_FAILURES;
   if (captchaNeeded) {
@@ -44,7 +46,12 @@ async function passwordLogin(
       throw new Refusal('CAPTCHA_FAILED', 'captcha_failed', { value: { captcha: true } });
     }
   }
-  if (!member || !(await verifyPassword(password, member.password_hash))) {
+  // An unknown name costs a full scrypt too (verifyNobody): the answer's time must not tell.
+  const passwordRight = member ? await verifyPassword(password, member.password_hash) : await verifyNobody(password);
+  if (!member || !passwordRight) {
+    // A hash of lower cost answers sooner: pad it to the current cost, as an unknown name is.
+    if (member && needsRehash(member.password_hash)) await verifyNobody(password);
+    rateLimits.failAccount(call.merchant.code, username);
     let failures = 0;
     if (member) {
       db.prepare('UPDATE members SET failed_logins = failed_logins + 1 WHERE id = ?').run(member.id);
@@ -52,6 +59,12 @@ async function passwordLogin(
     }
     const captchaNext = call.merchant.settings.loginCaptcha || failures >= CAPTCHA_AFTER_FAILURES;
     throw new Refusal('INVALID_CREDENTIALS', 'login_failed', { value: { captcha: captchaNext } });
+  }
+  rateLimits.clearAccount(call.merchant.code, username);
+  if (needsRehash(member.password_hash)) {
+    // Proven right just now: store it again at today's cost.
+    const rehashed = await hashPassword(password);
+    db.prepare('UPDATE members SET password_hash = ? WHERE id = ?').run(rehashed, member.id);
   }
   // Trial accounts come from free play; they have no password sign-in (spec §8 member_no_enter).
   if (member.account_type === TRIAL_TYPE) throw new Refusal('NOT_MEMBER', 'not_member');

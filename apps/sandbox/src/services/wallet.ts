@@ -3,7 +3,15 @@ import { Refusal } from '../envelope.ts';
 
 export const MAIN_WALLET = 'MAIN';
 
-export const toCents = (amount: number) => Math.round(amount * 100);
+/**
+ * Currency units to integer cents. The request schemas bound every amount already; this is the
+ * last guard, so a figure that slipped past them is a refusal and never a corrupt or failed write.
+ */
+export function toCents(amount: number): number {
+  const cents = Math.round(amount * 100);
+  if (!Number.isSafeInteger(cents)) throw new Refusal('INVALID_INPUT', 'amount_out_of_bounds');
+  return cents;
+}
 export const fromCents = (cents: number) => cents / 100;
 
 export interface Move {

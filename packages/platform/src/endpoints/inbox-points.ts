@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
 import {
   count,
+  countInput,
   html,
   id,
   money,
@@ -131,7 +132,7 @@ export const inboxPointsEndpoints = {
     method: 'POST',
     token: true,
     encrypted: true,
-    request: z.looseObject({ rewardId: id, quantity: z.number().check(z.int(), z.positive()), ...passwordChecked }),
+    request: z.looseObject({ rewardId: id, quantity: countInput, ...passwordChecked }),
     response: z.looseObject({ referenceNo: nonEmpty, points: count }),
   }),
   redeemRecords: endpoint({
@@ -186,7 +187,7 @@ export const inboxPointsEndpoints = {
     method: 'POST',
     token: true,
     encrypted: true,
-    request: z.looseObject({ points: z.number().check(z.int(), z.positive()), ...passwordChecked }),
+    request: z.looseObject({ points: countInput, ...passwordChecked }),
     response: z.looseObject({ points: count, amount: money, sumBalance: money }),
   }),
 };

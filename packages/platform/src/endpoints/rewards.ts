@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { endpoint, type Endpoint } from '../endpoint.ts';
-import { id, money, none, text, timestamp } from '../schemas.ts';
+import { id, MAX_COUNT, money, moneyInput, none, text, timestamp } from '../schemas.ts';
 
 export const contractKinds = ['dividend', 'daily', 'hourly', 'realtime'] as const;
 export const contractPeriods = ['daily', 'weekly', 'semimonthly', 'monthly'] as const;
@@ -55,8 +55,8 @@ const contractRequest = z.looseObject({
   contractId: z.optional(id),
   downline: z.optional(text),
   rate: z.optional(z.number().check(z.positive(), z.maximum(100))),
-  activeMembers: z.optional(z.number().check(z.int(), z.nonnegative())),
-  validBet: z.optional(z.number().check(z.nonnegative())),
+  activeMembers: z.optional(z.number().check(z.int(), z.nonnegative(), z.maximum(MAX_COUNT))),
+  validBet: z.optional(moneyInput),
   period: z.optional(z.enum(contractPeriods)),
 });
 

@@ -16,6 +16,9 @@ describe('transfer to upline', () => {
     ['no password', { paymentPassword: undefined }],
     ['fractions of a cent', { amount: 0.001 }],
     ['nothing to move', { amount: 0 }],
+    ['more than any request may move', { amount: 1e14 }],
+    ['an endless amount', { amount: Number.POSITIVE_INFINITY }],
+    ['an amount as text', { amount: '100' }],
     ['no upline named', { uplineName: '' }],
   ])('refuses %s', (_, change) => {
     expect(transferUpline.request.safeParse({ ...valid, ...change }).success).toBe(false);

@@ -146,7 +146,7 @@ export interface DemoHashes {
  */
 export async function hashDemoPasswords(): Promise<DemoHashes> {
   const [demo, weak, payment] = await Promise.all(
-    [DEMO_PASSWORD, defaultWeakPassword, DEMO_PAYMENT_PASSWORD].map(hashPassword),
+    [DEMO_PASSWORD, defaultWeakPassword, DEMO_PAYMENT_PASSWORD].map((password) => hashPassword(password)),
   );
   return { demo: demo!, weak: weak!, payment: payment! };
 }
