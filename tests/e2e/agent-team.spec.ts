@@ -33,6 +33,8 @@ test('agent1 registers a downline, transfers 500 to it, and the downline signs i
   page,
   browser,
 }) => {
+  // Two sign-ins and a registration, each a full-cost scrypt on the sandbox, in two browsers.
+  test.slow();
   const username = `kid${Math.random().toString(36).slice(2, 9)}`;
   await signIn(page, 'agent1');
   await openAgentPage(page, 'agentRegister');
