@@ -8,7 +8,8 @@ import { join } from 'node:path';
  *
  * Plural keys follow i18next's JSON v4 form: `count_one`, `count_other`, … A key is plural when EN
  * has its `_other` form; each pack must then hold exactly the CLDR categories its own language uses
- * (Arabic six, Polish four, Chinese only `other`), not EN's two.
+ * (Arabic six, Polish four, Chinese only `other`), not EN's two, plus `_zero` wherever EN has one,
+ * since i18next prefers it for a count of 0 in any language.
  */
 
 export const referenceFolder = 'en';
@@ -120,6 +121,11 @@ export function expectedKeys(reference: ReadonlyMap<string, unknown>, categories
     const base = baseOf(key, bases);
     if (base === undefined) expected.set(key, key);
     else for (const category of categories) expected.set(`${base}_${category}`, `${base}_other`);
+  }
+  // i18next reads `_zero` for a count of 0 in every language, so where EN words "none" that way,
+  // every pack does too.
+  for (const base of bases) {
+    if (reference.has(`${base}_zero`)) expected.set(`${base}_zero`, `${base}_zero`);
   }
   return expected;
 }

@@ -124,7 +124,9 @@ describe('language pack checks', () => {
   writePack('xx', 'common', { greeting: { bye: 'Bye' } });
   // English and Arabic say "new reply" without the number where only 1 (or 0, or 2) is meant;
   // Filipino's `one` also covers 2, 3, 5, … so its text must keep the number.
-  writePack('en', 'feedback', { reply_one: 'New reply', reply_other: '{{count}} new replies' });
+  // `_zero` is i18next's wording for a count of 0 in any language: where EN has it, every pack needs it.
+  const replies = { reply_zero: 'No new replies', reply_one: 'New reply', reply_other: '{{count}} new replies' };
+  writePack('en', 'feedback', replies);
   writePack('ty', 'feedback', { reply_one: 'Bagong sagot', reply_other: '{{count}} bagong sagot' });
   writePack('ar', 'common', { too_many: 'كثير جدًا' });
   writePack('ar', 'feedback', {
@@ -153,6 +155,7 @@ describe('language pack checks', () => {
   it('name the namespace and key a complete pack lacks', () => {
     expect(parityProblems(tree, ['ty'])).toEqual([
       'locales/ty/common.json: missing key greeting.bye',
+      'locales/ty/feedback.json: missing key reply_zero',
       'locales/ty/shell.json: missing key title',
     ]);
   });
