@@ -2,7 +2,7 @@ import type { Contract } from '@lobbykit/platform/endpoints/rewards';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { pageStoryMeta } from '../../../stories/page-story.tsx';
+import { agentPageStoryMeta } from '../../../stories/agent-page-story.ts';
 import { platformHandlers } from '../../../stories/platform-handlers.ts';
 import { centrePanel, expectVisible, seedTimeout } from '../../../stories/seed.ts';
 import ContractRequestsPage from './contract-requests-page.tsx';
@@ -10,12 +10,8 @@ import ContractRequestsPage from './contract-requests-page.tsx';
 const meta = {
   title: 'Pages/Agent centre/Contract requests',
   component: ContractRequestsPage,
-  ...pageStoryMeta,
+  ...agentPageStoryMeta('agentContractRequests'),
   tags: ['!autodocs'],
-  parameters: {
-    ...pageStoryMeta.parameters,
-    page: { path: '/?centre=agent&page=agentContractRequests', viewer: 'agent' },
-  },
 } satisfies Meta<typeof ContractRequestsPage>;
 
 export default meta;

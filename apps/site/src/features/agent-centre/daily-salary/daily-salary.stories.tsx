@@ -2,7 +2,7 @@ import type { Contract } from '@lobbykit/platform/endpoints/rewards';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { pageStoryMeta } from '../../../stories/page-story.tsx';
+import { agentPageStoryMeta } from '../../../stories/agent-page-story.ts';
 import { platformHandlers } from '../../../stories/platform-handlers.ts';
 import { seedTimeout } from '../../../stories/seed.ts';
 import { contractPage, contractPaths, contractStories } from '../../../stories/agent-contracts.ts';
@@ -11,12 +11,8 @@ import DailySalaryPage from './daily-salary-page.tsx';
 const meta = {
   title: 'Pages/Agent centre/Daily salary',
   component: DailySalaryPage,
-  ...pageStoryMeta,
+  ...agentPageStoryMeta('agentDailySalary'),
   tags: ['!autodocs'],
-  parameters: {
-    ...pageStoryMeta.parameters,
-    page: { path: '/?centre=agent&page=agentDailySalary', viewer: 'agent' },
-  },
 } satisfies Meta<typeof DailySalaryPage>;
 
 export default meta;

@@ -1,17 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { contractStories } from '../../../stories/agent-contracts.ts';
-import { pageStoryMeta } from '../../../stories/page-story.tsx';
+import { agentPageStoryMeta } from '../../../stories/agent-page-story.ts';
 import DividendPage from './dividend-page.tsx';
 
 const meta = {
   title: 'Pages/Agent centre/Dividend',
   component: DividendPage,
-  ...pageStoryMeta,
+  ...agentPageStoryMeta('agentDividend'),
   tags: ['!autodocs'],
-  parameters: {
-    ...pageStoryMeta.parameters,
-    page: { path: '/?centre=agent&page=agentDividend', viewer: 'agent' },
-  },
 } satisfies Meta<typeof DividendPage>;
 
 export default meta;

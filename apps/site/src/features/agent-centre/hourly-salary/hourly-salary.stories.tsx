@@ -1,17 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { contractStories } from '../../../stories/agent-contracts.ts';
-import { pageStoryMeta } from '../../../stories/page-story.tsx';
+import { agentPageStoryMeta } from '../../../stories/agent-page-story.ts';
 import HourlySalaryPage from './hourly-salary-page.tsx';
 
 const meta = {
   title: 'Pages/Agent centre/Hourly salary',
   component: HourlySalaryPage,
-  ...pageStoryMeta,
+  ...agentPageStoryMeta('agentHourlySalary'),
   tags: ['!autodocs'],
-  parameters: {
-    ...pageStoryMeta.parameters,
-    page: { path: '/?centre=agent&page=agentHourlySalary', viewer: 'agent' },
-  },
 } satisfies Meta<typeof HourlySalaryPage>;
 
 export default meta;

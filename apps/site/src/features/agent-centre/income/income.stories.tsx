@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
-import { pageStoryMeta } from '../../../stories/page-story.tsx';
+import { agentPageStoryMeta } from '../../../stories/agent-page-story.ts';
 import { platformHandlers } from '../../../stories/platform-handlers.ts';
 import { centrePanel, seedTimeout } from '../../../stories/seed.ts';
 import IncomePage from './income-page.tsx';
@@ -9,12 +9,8 @@ import IncomePage from './income-page.tsx';
 const meta = {
   title: 'Pages/Agent centre/My income',
   component: IncomePage,
-  ...pageStoryMeta,
+  ...agentPageStoryMeta('agentIncome'),
   tags: ['!autodocs'],
-  parameters: {
-    ...pageStoryMeta.parameters,
-    page: { path: '/?centre=agent&page=agentIncome', viewer: 'agent' },
-  },
 } satisfies Meta<typeof IncomePage>;
 
 export default meta;

@@ -1,17 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { contractStories } from '../../../stories/agent-contracts.ts';
-import { pageStoryMeta } from '../../../stories/page-story.tsx';
+import { agentPageStoryMeta } from '../../../stories/agent-page-story.ts';
 import RealTimeSalaryPage from './real-time-salary-page.tsx';
 
 const meta = {
   title: 'Pages/Agent centre/Real-time salary',
   component: RealTimeSalaryPage,
-  ...pageStoryMeta,
+  ...agentPageStoryMeta('agentRealTimeSalary'),
   tags: ['!autodocs'],
-  parameters: {
-    ...pageStoryMeta.parameters,
-    page: { path: '/?centre=agent&page=agentRealTimeSalary', viewer: 'agent' },
-  },
 } satisfies Meta<typeof RealTimeSalaryPage>;
 
 export default meta;
