@@ -5,6 +5,7 @@
  * guest, as the demo member and as an agent, plus the status call in maintenance and region-blocked
  * mode. `record-fixtures.ts` writes the result; a unit test checks the committed file is current.
  */
+import { createHash } from 'node:crypto';
 import {
   allowPlatformSitePaths,
   countryFlagUrl,
@@ -328,21 +329,34 @@ async function record(
   return {
     call: planned.call,
     params,
-    value: planned.call === 'launchGame' ? await withInlineGamePage(platform, exchange.value) : exchange.value,
+    value: exchange.value,
   };
 }
 
+/** Where Storybook serves the recorded game pages (`.storybook/public/story-games/`). */
+export const storyGamesPath = '/story-games/';
+
 /**
- * A launch answer whose game opens in Storybook too, which has no sandbox to serve the game page:
- * the sandbox's page for the launch, inlined as a data: address.
+ * Points every launch answer at a copy of its game page that Storybook serves as a file, since
+ * Storybook has no sandbox: a frame's navigation never reaches the mock service worker, and the
+ * platform URL rule refuses a `data:` page. Returns the pages by file name (named by content, so a
+ * re-record rewrites only what changed).
  */
-async function withInlineGamePage(platform: InProcessPlatform, value: unknown) {
-  const launch = value as { content: { game_url: string } };
-  const page = await platform.asset(launch.content.game_url);
-  return {
-    ...launch,
-    content: { ...launch.content, game_url: `data:text/html;charset=utf-8,${encodeURIComponent(page)}` },
-  };
+async function recordGamePages(platform: InProcessPlatform, brands: PlatformFixtures['brands']) {
+  const pages: Record<string, string> = {};
+  for (const languages of Object.values(brands)) {
+    for (const sets of Object.values(languages)) {
+      for (const answer of Object.values(sets).flat()) {
+        if (answer.call !== 'launchGame') continue;
+        const launch = answer.value as { content: { game_url: string } };
+        const page = await platform.asset(launch.content.game_url);
+        const name = `${createHash('sha256').update(page).digest('hex').slice(0, 16)}.html`;
+        pages[name] = page;
+        answer.value = { ...launch, content: { ...launch.content, game_url: `${storyGamesPath}${name}` } };
+      }
+    }
+  }
+  return pages;
 }
 
 async function recordAll(
@@ -544,11 +558,13 @@ export async function recordStoryFixtures(): Promise<PlatformFixtures> {
     for (const merchant of fixtureBrands) brands[merchant] = await recordBrand(ctx, platform, merchant);
     const assets: Record<string, string> = {};
     for (const path of imagePaths(brands)) assets[path] = await platform.asset(path);
+    const gamePages = await recordGamePages(platform, brands);
     return {
       clock: new Date(FIXTURE_CLOCK).toISOString(),
       viewers: { member: viewerOf(brands, 'member'), agent: viewerOf(brands, 'agent') },
       brands,
       assets,
+      gamePages,
     };
   } finally {
     db.close();
