@@ -89,12 +89,16 @@ export const Aurora: Story = {
       'Daily salary: From master (your upline)',
       'Dividend: With agent41 (your downline)',
     ]);
-    await expect(panel.getByText('2 requests wait for your answer; the others wait for the other agent.')).toBeVisible();
+    await expect(
+      panel.getByText('2 requests wait for your answer; the others wait for the other agent.'),
+    ).toBeVisible();
     const request = cards[1]!;
     await expect(request).toHaveTextContent('agent41 asked to end it');
     await userEvent.click(within(request).getByRole('button', { name: 'Agree to end' }));
     await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(1), seedTimeout);
-    await expect(panel.getByText('1 request waits for your answer; the others wait for the other agent.')).toBeVisible();
+    await expect(
+      panel.getByText('1 request waits for your answer; the others wait for the other agent.'),
+    ).toBeVisible();
   },
 };
 
@@ -108,7 +112,9 @@ export const Jade: Story = {
       'Daily salary: With agent41 (your downline)',
       'Dividend: With agent42 (your downline)',
     ]);
-    await expect(panel.getByText('No request waits for your answer; each one below waits for the other agent.')).toBeVisible();
+    await expect(
+      panel.getByText('No request waits for your answer; each one below waits for the other agent.'),
+    ).toBeVisible();
     for (const card of cards) {
       await expect(within(card).getByRole('button', { name: 'Withdraw offer' })).toBeEnabled();
     }
