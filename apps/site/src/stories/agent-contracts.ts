@@ -3,24 +3,23 @@
  * built on the recorded sandbox, and the offer play (a rate above the cap refused at its field, then
  * a valid offer sent). Stories only; the site never imports it.
  */
-import type { Contract } from '@lobbykit/platform/endpoints/rewards';
+import { rewardEndpoints, type Contract } from '@lobbykit/platform/endpoints/rewards';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { FixtureBrand } from './fixtures/fixture-format.ts';
 import { platformFixtures, platformHandlers } from './platform-handlers.ts';
-import { centrePanel, expectVisible, seedTimeout } from './seed.ts';
+import { agentCentrePanel } from './agent-page-story.ts';
+import { expectVisible, seedTimeout } from './seed.ts';
 import {
   contractCall,
   type ContractKind,
   type ContractsAnswer,
 } from '../features/agent-centre/contracts/use-contracts.ts';
 
-export const contractPaths = {
-  dividend: '*/wps/relay/MCS2_processDividendReq',
-  daily: '*/wps/relay/MCS2_processDailySalContract',
-  hourly: '*/wps/relay/MCS2_processContractHourSalary',
-  realtime: '*/wps/relay/MCSFE_processRealTimeSalaryContract',
-} as const satisfies Record<ContractKind, string>;
+/** Where each kind's call goes, as the platform contract names it (any host). */
+export const contractPaths = Object.fromEntries(
+  Object.entries(contractCall).map(([kind, call]) => [kind, `*${rewardEndpoints[call].path}`]),
+) as Record<ContractKind, string>;
 
 /** The kind's list as the sandbox answered agent1 on the brand. */
 function recordedList(kind: ContractKind, brand: FixtureBrand): ContractsAnswer {
@@ -69,7 +68,7 @@ export function contractsDown(kind: ContractKind) {
 
 /** The contract page once its contracts have been read. */
 export async function contractPage() {
-  const panel = await centrePanel(/agent centre/i);
+  const panel = await agentCentrePanel();
   const heading = await within(panel).findByRole('heading', { name: 'My terms' }, seedTimeout);
   await expectVisible(heading);
   return within(panel);
@@ -115,7 +114,7 @@ export async function offerAboveCapThenValid({ cap, rate }: { cap: string; rate:
 
 /** A load failure says so, with a Retry. */
 export async function expectLoadFailed() {
-  const panel = await centrePanel(/agent centre/i);
+  const panel = await agentCentrePanel();
   const alert = await within(panel).findByRole('alert', {}, seedTimeout);
   await expect(within(alert).getByText('The contracts could not be loaded.')).toBeVisible();
   await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible();

@@ -2,9 +2,10 @@ import type { Contract } from '@lobbykit/platform/endpoints/rewards';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { agentPageStoryMeta } from '../../../stories/agent-page-story.ts';
+import { contractPaths } from '../../../stories/agent-contracts.ts';
+import { agentCentrePanel, agentPageStoryMeta } from '../../../stories/agent-page-story.ts';
 import { platformHandlers } from '../../../stories/platform-handlers.ts';
-import { centrePanel, expectVisible, seedTimeout } from '../../../stories/seed.ts';
+import { expectVisible, seedTimeout } from '../../../stories/seed.ts';
 import ContractRequestsPage from './contract-requests-page.tsx';
 
 const meta = {
@@ -17,12 +18,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dividendPath = '*/wps/relay/MCS2_processDividendReq';
-const dailyPath = '*/wps/relay/MCS2_processDailySalContract';
+const { dividend: dividendPath, daily: dailyPath } = contractPaths;
 
 /** The screen once every kind's requests have been read. */
 async function requestsPage() {
-  const panel = await centrePanel(/agent centre/i);
+  const panel = await agentCentrePanel();
   const list = await within(panel).findByRole('list', { name: 'Open requests' }, seedTimeout);
   await expectVisible(list);
   return { panel: within(panel), list };
@@ -133,7 +133,7 @@ export const LoadFailed: Story = {
     ],
   },
   play: async () => {
-    const panel = await centrePanel(/agent centre/i);
+    const panel = await agentCentrePanel();
     const alert = await within(panel).findByRole('alert', {}, seedTimeout);
     await expect(within(alert).getByText('The contract requests could not be loaded.')).toBeVisible();
     await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible();

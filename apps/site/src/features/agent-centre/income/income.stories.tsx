@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
-import { agentPageStoryMeta } from '../../../stories/agent-page-story.ts';
+import { agentCentrePanel, agentPageStoryMeta } from '../../../stories/agent-page-story.ts';
 import { platformHandlers } from '../../../stories/platform-handlers.ts';
-import { centrePanel, seedTimeout } from '../../../stories/seed.ts';
+import { seedTimeout } from '../../../stories/seed.ts';
 import IncomePage from './income-page.tsx';
 
 const meta = {
@@ -20,7 +20,7 @@ const incomePath = '*/wps/agent/income';
 
 /** The contract kinds the totals show, in order, once they are in. */
 async function kindsShown() {
-  const panel = await centrePanel(/agent centre/i);
+  const panel = await agentCentrePanel();
   await within(panel).findByText('Total income', {}, seedTimeout);
   return [...panel.querySelectorAll('[data-slot="income-totals"] [data-kind]')].map((row) =>
     row.getAttribute('data-kind'),
@@ -75,7 +75,7 @@ export const Aurora: Story = {
     ],
   },
   play: async () => {
-    const panel = within(await centrePanel(/agent centre/i));
+    const panel = within(await agentCentrePanel());
     const earnings = await panel.findByRole('region', { name: 'Earnings' }, seedTimeout);
     await expect(earnings).toHaveTextContent('+P0.06');
     await expect(earnings).toHaveTextContent('Terms not met');
@@ -89,7 +89,7 @@ export const Aurora: Story = {
 export const Jade: Story = {
   globals: { brand: 'jade' },
   play: async () => {
-    const panel = within(await centrePanel(/agent centre/i));
+    const panel = within(await agentCentrePanel());
     await expect(await panel.findByText('Nothing settled yet', {}, seedTimeout)).toBeVisible();
     await expect(await kindsShown()).toEqual(['dividend', 'daily']);
     await expect(panel.getByText(/Agents here earn no other commission\./)).toBeVisible();
@@ -132,7 +132,7 @@ export const LoadFailed: Story = {
     ],
   },
   play: async () => {
-    const panel = within(await centrePanel(/agent centre/i));
+    const panel = within(await agentCentrePanel());
     const alert = await panel.findByRole('alert', {}, seedTimeout);
     await expect(within(alert).getByText('Your income could not be loaded.')).toBeVisible();
     await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible();
