@@ -55,6 +55,13 @@ describe('SidePanel', () => {
     expect(within(dialog).getByRole('region', { name: 'My wallet' })).toHaveTextContent('Page body');
   });
 
+  it('starts on the panel, no entry focused, when the page shown has no menu entry', async () => {
+    renderPanel({ activeKey: 'contractRequests' });
+    const dialog = await openPanel();
+    await waitFor(() => expect(dialog).toHaveFocus());
+    expect(within(dialog).queryAllByRole('button', { current: 'page' })).toHaveLength(0);
+  });
+
   it('starts on the first entry when no default is given', async () => {
     renderPanel();
     const dialog = await openPanel();

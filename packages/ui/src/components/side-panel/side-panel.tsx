@@ -9,7 +9,7 @@ import './side-panel.css';
 /** Reshapes the centred Dialog into a sheet: full screen on phones, a right-hand panel from sm up. */
 export const sidePanelVariants = cva(
   [
-    'inset-auto inset-y-0 end-0 m-0 flex h-dvh max-h-none w-full max-w-none flex-col gap-0 overflow-hidden',
+    'inset-auto inset-y-0 end-0 m-0 flex h-dvh max-h-none w-full max-w-none flex-col gap-0 overflow-hidden outline-none',
     'rounded-none border-0 p-0 shadow-xl sm:rounded-s-xl sm:border-s sm:p-0',
     '[--side-panel-offscreen:100%] rtl:[--side-panel-offscreen:-100%]',
     'data-[state=closed]:animate-[side-panel-out_200ms_ease-in] data-[state=open]:animate-[side-panel-in_250ms_ease-out]',
@@ -122,11 +122,12 @@ export function SidePanel({
         onOpenAutoFocus={(event) => {
           onOpenAutoFocus?.(event);
           if (event.defaultPrevented || !activeKey) return;
-          // Start on the page the reader is on, not on the first entry.
-          const activeButton = document.getElementById(entryId(activeKey));
-          if (!activeButton) return;
+          // Start on the page the reader is on, not on the first entry. A page reached by a link
+          // and absent from the menu has no entry: start on the panel itself, so no entry looks
+          // like the current one and the next Tab leads into the menu.
           event.preventDefault();
-          activeButton.focus();
+          const start = document.getElementById(entryId(activeKey)) ?? (event.currentTarget as HTMLElement);
+          start.focus();
         }}
         {...props}
       >
