@@ -243,14 +243,19 @@ const samples: { [K in EndpointName]: Sample<K> } = {
   claimMission: {
     as: 'demo',
     input: async ({ as }) => {
-      // Three real-money rounds reach the daily mission's target, whatever the day brought before.
+      // Three real-money rounds reach the daily mission's target, whatever the day brought before;
+      // the seeded PG wallet may hold less than three stakes (10 each), so three stakes go in first, as a player would.
+      await as('demo').call(endpoints.transfer, { amount: 30, fromWallet: 'MAIN', toWallet: 'PG' });
       const { content } = await as('demo').call(endpoints.launchGame, {
         accountType: 1,
         vassalage: 'PG',
         gameType: 'RNG',
         language: 'EN',
       });
-      for (let round = 0; round < 3; round++) await fetch(`${sandbox.url}${content.game_url}/spin`, { method: 'POST' });
+      for (let round = 0; round < 3; round++) {
+        const spin = await fetch(`${sandbox.url}${content.game_url}/spin`, { method: 'POST' });
+        if (!spin.ok) throw new Error(`spin ${spin.status}: ${await spin.text()}`);
+      }
       const { missions } = await as('demo').call(endpoints.missionSummary, {});
       return { missionId: missions.find((mission) => mission.period === 'daily' && mission.status === 'claim')!.id };
     },
