@@ -134,7 +134,7 @@ for (const theme of ['light', 'dark'] as const) {
       await signIn(page);
       await page.getByRole('button', { name: /Account menu/ }).click();
       const menu = page.getByRole('menu');
-      await expect(menu.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+      await expect(menu.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
       await expectNoAxeViolations(page, `${theme} account menu`, '[data-slot="member-area"]', '[role="menu"]');
     });
 

@@ -94,7 +94,7 @@ test.describe('feedback and complaints', () => {
   test('a fourth image is refused with the message; a guest leaves a contact and gets a ticket', async ({ page }) => {
     await openHydrated(page, '/feedback');
     const form = page.getByRole('form', { name: 'Send feedback' });
-    await expect(page.getByRole('region', { name: 'Sign in to follow your feedback' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Log in to follow your feedback' })).toBeVisible();
     const images = form.getByLabel(/^Screenshots/);
     await images.setInputFiles([png('one.png'), png('two.png'), png('three.png'), png('four.png')]);
     await expect(form.getByText('four.png was not added: at most 3 images.')).toBeVisible();

@@ -213,9 +213,9 @@ test.describe('the action gate', () => {
     const gamePath = '/game?gameType=RNG&vendor=PG&gameCode=PG-RNG-00001&gameName=Lucky+Spins';
     await openHydrated(page, gamePath);
     const prompt = page.locator('[data-slot="sign-in-prompt"]');
-    await expect(prompt).toContainText('Sign in to play');
+    await expect(prompt).toContainText('Log in to play');
     await expect(page.locator('[data-slot="game-frame"]')).toHaveCount(0);
-    await prompt.getByRole('button', { name: 'Sign in' }).click();
+    await prompt.getByRole('button', { name: 'Log in' }).click();
     const dialog = page.getByRole('dialog', { name: 'Log in' });
     await dialog.getByRole('textbox', { name: 'Username', exact: true }).fill('player08');
     await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('Demo1234');

@@ -165,7 +165,7 @@ test.describe('category routes', () => {
 test.describe('as a guest', () => {
   test('the full list asks to sign in and shows the vendor’s hot games meanwhile', async ({ page }) => {
     await openHydrated(page, '/rng?vendor=PG');
-    await expect(page.getByRole('heading', { name: 'Sign in to see every game' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Log in to see every game' })).toBeVisible();
     await expect(cards(page).first()).toBeVisible();
     await expect(cards(page).locator('[data-slot="game-card-hot-badge"]')).toHaveCount(await cards(page).count());
   });
@@ -174,9 +174,9 @@ test.describe('as a guest', () => {
     await openHydrated(page, '/rng?vendor=PP');
     await tab(page, 'Favourites').click();
     await expect(page).toHaveURL(/tab=fav/);
-    await expect(page.getByRole('heading', { name: 'Sign in to keep your favourites' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Log in to keep your favourites' })).toBeVisible();
     await tab(page, 'Recent').click();
-    await expect(page.getByRole('heading', { name: 'Sign in to see your recent games' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Log in to see your recent games' })).toBeVisible();
 
     await tab(page, 'All games').click();
     await cards(page)

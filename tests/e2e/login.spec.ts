@@ -181,7 +181,7 @@ test.describe('login popup', () => {
   test('forces a new password after the default weak password, then signs in', async ({ page }) => {
     await logIn(page, 'weakpass', '123456');
     const forced = page.getByRole('dialog', { name: 'Choose a new password' });
-    await expect(forced).toContainText('You signed in with the default password.');
+    await expect(forced).toContainText('You logged in with the default password.');
     // Not signed in until the password is changed, and the dialog cannot be dismissed.
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
     await page.keyboard.press('Escape');
@@ -219,7 +219,7 @@ test.describe('login popup', () => {
     await expectSignedIn(page, 'demo');
 
     await page.getByRole('button', { name: /^Account menu/ }).click();
-    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Log out' });
     await expect(confirm).toContainText('Are you sure you want to log out?');
     await confirm.getByRole('button', { name: 'Cancel' }).click();
@@ -227,7 +227,7 @@ test.describe('login popup', () => {
     await expectSignedIn(page, 'demo');
 
     await page.getByRole('button', { name: /^Account menu/ }).click();
-    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
     await page.getByRole('alertdialog', { name: 'Log out' }).getByRole('button', { name: 'Log out' }).click();
     await expect(page.locator('[data-slot="guest-actions"]')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
@@ -239,7 +239,7 @@ test.describe('login popup', () => {
     await expectSignedIn(page, 'demo');
     await page.route('**/wps/session/logout', (route) => route.abort('connectionfailed'));
     await page.getByRole('button', { name: /^Account menu/ }).click();
-    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
     await page.getByRole('alertdialog', { name: 'Log out' }).getByRole('button', { name: 'Log out' }).click();
     await expect(page.locator('[data-slot="guest-actions"]')).toBeVisible();
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
@@ -296,7 +296,7 @@ test.describe('login popup', () => {
         await logIn(page, 'demo', 'Demo1234');
         await expectSignedIn(page, 'demo');
         await page.getByRole('button', { name: /^Account menu/ }).click();
-        await page.getByRole('menuitem', { name: 'Sign out' }).click();
+        await page.getByRole('menuitem', { name: 'Log out' }).click();
         await expect(page.getByRole('alertdialog', { name: 'Log out' })).toBeVisible();
         await expectNoAxeViolations(page, '[data-slot="confirm-dialog"]', `${theme} logout`);
       });

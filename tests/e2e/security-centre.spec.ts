@@ -82,7 +82,7 @@ test.describe('my account', () => {
     // Sign out, then the old password is refused and the new one signs in.
     await page.getByRole('dialog', { name: 'Member centre' }).getByRole('button', { name: 'Close' }).click();
     await page.getByRole('button', { name: /^Account menu/ }).click();
-    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
     await page.getByRole('alertdialog', { name: 'Log out' }).getByRole('button', { name: 'Log out' }).click();
     await expect(page.locator('[data-slot="guest-actions"]')).toBeVisible();
 

@@ -218,9 +218,9 @@ test.describe('header for a signed-in member', () => {
       'Member centre',
       /Platform messages/,
       'Feedback and complaints',
-      'Sign out',
+      'Log out',
     ]);
-    await menu.getByRole('menuitem', { name: 'Sign out' }).click();
+    await menu.getByRole('menuitem', { name: 'Log out' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Log out' });
     await expect(confirm).toBeVisible();
     await confirm.getByRole('button', { name: 'Log out' }).click();
@@ -237,7 +237,7 @@ test.describe('header for a signed-in member', () => {
       /Platform messages/,
       'Feedback and complaints',
       'Agent centre',
-      'Sign out',
+      'Log out',
     ]);
   });
 });

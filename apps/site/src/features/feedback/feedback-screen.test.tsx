@@ -93,7 +93,7 @@ describe('the feedback form', () => {
     expect(cleared.getByRole('textbox', { name: /^Your feedback/ })).toHaveValue('');
     expect(cleared.queryByText('shot.png')).toBeNull();
     // A guest has no history: they are asked to sign in to follow their feedback.
-    expect(screen.getByRole('region', { name: 'Sign in to follow your feedback' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Log in to follow your feedback' })).toBeInTheDocument();
   });
 
   it('keeps everything typed when the send fails, and says what went wrong', async () => {

@@ -44,7 +44,7 @@ export const GuestErrors: Story = {
   globals: { brand: 'aurora' },
   play: async () => {
     const form = await feedbackForm();
-    await expect(screen.getByRole('region', { name: 'Sign in to follow your feedback' })).toBeVisible();
+    await expect(screen.getByRole('region', { name: 'Log in to follow your feedback' })).toBeVisible();
     await userEvent.click(form.getByRole('button', { name: 'Send feedback' }));
     await expect(form.getByText('Choose a category.')).toBeVisible();
     await expect(form.getByText('Write your feedback.')).toBeVisible();

@@ -50,7 +50,7 @@ describe('/game', () => {
   it('asks a guest to sign in and starts nothing', async () => {
     renderScreen(<GameScreen />, gamePath);
     expect(screen.getByRole('heading', { level: 1, name: 'Fortune Tiger' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Sign in to play' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Log in to play' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Slots' })).toHaveAttribute('href', '/rng');
     expect(launchCalls()).toEqual([]);
   });

@@ -59,7 +59,7 @@ export const Guest: Story = {
   parameters: { page: { path: gamePath, viewer: 'guest' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Sign in to play' }, seedTimeout)).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Log in to play' }, seedTimeout)).toBeVisible();
     await expect(await canvas.findByText(vendorName('PG'), {}, seedTimeout)).toBeVisible();
     await expect(canvasElement.querySelector('iframe')).toBeNull();
   },

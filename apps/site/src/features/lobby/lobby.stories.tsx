@@ -66,7 +66,7 @@ export const Guest: Story = {
   play: async ({ canvasElement }) => {
     const hot = seedValue<GameItem[]>('hotGames', { vassalage: 'PG' });
     const list = await settledList(canvasElement);
-    await expect(within(list).getByRole('heading', { name: 'Sign in to see every game' })).toBeVisible();
+    await expect(within(list).getByRole('heading', { name: 'Log in to see every game' })).toBeVisible();
     await expect(cardNames(list)).toEqual(hot.map(gameName));
     // The heart is there for guests too (it asks them to log in; tests/e2e/lobby.spec.ts presses it).
     await expect(list.querySelectorAll('[data-slot="game-card-favourite"][aria-pressed="false"]')).toHaveLength(

@@ -43,7 +43,7 @@ export const Guest: Story = {
   parameters: { page: { path: `/lottery?vendor=${lottery.vendor}`, viewer: 'guest' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Sign in to play' }, seedTimeout)).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Log in to play' }, seedTimeout)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back to lottery games' })).toHaveAttribute('href', '/elott');
   },
 };

@@ -131,7 +131,7 @@ describe('the login password card', () => {
     const password = await openForm();
     await fill(password, ['Demo1234', 'Lucky2025', 'Lucky2025']);
     const refused = await password.findByRole('alert');
-    expect(refused).toHaveTextContent('A real account is needed for this. Please sign in with your real account.');
+    expect(refused).toHaveTextContent('A real account is needed for this. Please log in with your real account.');
     // Sending again cannot help a trial account: no hint to retry.
     expect(refused).not.toHaveTextContent(/try again/);
     expect(password.getByLabelText(/^Current password/)).toHaveValue('Demo1234');
