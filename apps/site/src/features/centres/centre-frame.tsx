@@ -12,21 +12,25 @@ import { sessionStore, useSession } from '../../core/session.ts';
 import { useSiteConfig } from '../../core/site-config.ts';
 import { useCentreBadges } from './centre-badges.ts';
 import { agentCentreAccess, memberCentreAccess, type CentreAccess } from './centre-access.ts';
+import { pageKitNamespace } from '../page-kit/namespace.ts';
 import { findPage, menuPages, pagesOffered, pageToShow, type CentreFacts, type CentrePage } from './centre-registry.ts';
 import { useCentreNavigation, type CentreKind, type CentreLocation } from './centre-url.ts';
 
 const noFeatures: ReadonlySet<string> = new Set();
 
-/** Each page's code and strings arrive together, so it draws once, in its own words. */
+/**
+ * Each page's code and strings arrive together, so it draws once, in its own words. The page kit's
+ * strings (loading, load failure and empty states, the pager) come with every page: opened from a
+ * screen that has not read them yet, a page would otherwise ask for them only once it renders.
+ */
 const sections = new Map<string, Section>();
 
 function sectionOf(page: CentrePage): Section {
   let section = sections.get(page.key);
   if (!section) {
+    const namespaces = [page.namespace, ...(page.sharedNamespaces ?? []), pageKitNamespace];
     section = lazySection(() =>
-      Promise.all([page.load(), i18next.loadNamespaces([page.namespace, ...(page.sharedNamespaces ?? [])])]).then(
-        ([module]) => module,
-      ),
+      Promise.all([page.load(), i18next.loadNamespaces(namespaces)]).then(([module]) => module),
     );
     sections.set(page.key, section);
   }

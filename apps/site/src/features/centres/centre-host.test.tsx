@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import i18next from 'i18next';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { closeOverlay, overlayStore } from '../../core/overlays.ts';
@@ -9,6 +10,7 @@ import { installFakePlatform, type FakeAnswers } from '../../core/testing/fake-p
 import { renderWithSwr } from '../../core/testing/render.tsx';
 import { setUpTestI18n } from '../../core/testing/test-i18n.ts';
 import { defaultAnswers, fakeCall } from '../shell/testing/fake-platform.ts';
+import { pageKitNamespace } from '../page-kit/namespace.ts';
 import { CentreHost } from './centre-host.tsx';
 
 const platform = installFakePlatform();
@@ -110,6 +112,15 @@ describe('the member centre', () => {
     await userEvent.click(within(panel).getByRole('button', { name: 'Close' }));
     expect(location.history!.at(-1)).toBe('/rng?vendor=PG');
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('asks for a page’s strings and the page kit’s with its code, before the page renders', async () => {
+    const load = vi.spyOn(i18next, 'loadNamespaces');
+    startSession({ token: 't', username: 'demo', accountType: 0 });
+    renderAt('/?centre=member&page=bonusDetails');
+    await screen.findByRole('dialog', { name: 'Member centre' });
+    await waitFor(() => expect(load).toHaveBeenCalledWith(['member-bonus', pageKitNamespace]));
+    load.mockRestore();
   });
 
   it('opens on my account when the URL names no page, or one it does not offer', async () => {

@@ -192,6 +192,7 @@ export const agentPages = [
     icon: LayoutDashboardIcon,
     load: () => import('../agent-centre/team-overview/team-overview-page.tsx'),
     namespace: 'agent-team',
+    sharedNamespaces: ['member-bets'],
   },
   {
     key: 'agentRegister',

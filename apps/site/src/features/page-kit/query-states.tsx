@@ -6,6 +6,7 @@ import { CircleAlertIcon } from '@lobbykit/ui/icons/circle-alert';
 import type { IconComponent } from '@lobbykit/ui/icons/icon';
 import { InboxIcon } from '@lobbykit/ui/icons/inbox';
 import { describeError } from './describe-error.ts';
+import { pageKitNamespace } from './namespace.ts';
 
 export interface LoadErrorProps {
   error: unknown;
@@ -18,7 +19,7 @@ export interface LoadErrorProps {
 
 /** A failed load: what went wrong and a Retry button, never a blank area. */
 export function LoadError({ error, onRetry, title, className }: LoadErrorProps) {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation(pageKitNamespace);
   const [retrying, setRetrying] = useState(false);
   const retry = () => {
     setRetrying(true);

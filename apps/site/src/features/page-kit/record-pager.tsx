@@ -1,5 +1,6 @@
 import { Pagination } from '@lobbykit/ui/pagination';
 import { useTranslation } from 'react-i18next';
+import { pageKitNamespace } from './namespace.ts';
 
 /**
  * A record page's pager (spec §9: page range 3, margin pages 1, the Pagination's defaults), in the
@@ -17,7 +18,7 @@ export function RecordPager({
   onPage: (page: number) => void;
   pageLabel?: (page: number) => string;
 }) {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation(pageKitNamespace);
   if (pageCount <= 1) return null;
   return (
     <Pagination

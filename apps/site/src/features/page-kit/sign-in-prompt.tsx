@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { openOverlay } from '../../core/overlays.ts';
 import { preloadOverlay } from '../../core/overlays.ts';
 import { LogInIcon } from '@lobbykit/ui/icons/log-in';
+import { pageKitNamespace } from './namespace.ts';
 
 export interface SignInPromptProps {
   title: string;
@@ -13,7 +14,7 @@ export interface SignInPromptProps {
 
 /** What a guest sees in place of member-only content: why to sign in, and the way to do it. */
 export function SignInPrompt({ title, description, className }: SignInPromptProps) {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation(pageKitNamespace);
   return (
     <section
       data-slot="sign-in-prompt"

@@ -1,12 +1,13 @@
 import { CircleAlertIcon } from '@lobbykit/ui/icons/circle-alert';
 import { useTranslation } from 'react-i18next';
+import { pageKitNamespace } from '../namespace.ts';
 
 /**
  * A refusal that is about no single field (a trial account, too many requests, the network). When
  * the call failed on the way (`retry`), it also says that what was typed is kept, to send again.
  */
 export function FormAlert({ alert }: { alert: { message: string; retry?: boolean } | null }) {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation(pageKitNamespace);
   if (!alert) return null;
   return (
     <p

@@ -1,6 +1,7 @@
 import { UploadField, type UploadFieldProps } from '@lobbykit/ui/upload-field';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../core/i18n/use-language.ts';
+import { pageKitNamespace } from '../namespace.ts';
 
 /** What a screen still decides: the files, their limits, the ref and the state; never the words. */
 export type ImageUploadFieldProps = Omit<
@@ -21,7 +22,7 @@ export type ImageUploadFieldProps = Omit<
  * words for every screen so a refused file is said the same way everywhere.
  */
 export function ImageUploadField(props: ImageUploadFieldProps) {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation(pageKitNamespace);
   const { tag } = useLanguage();
   return (
     <UploadField
