@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoSlot, openHydrated, signIn } from './player.ts';
 import { useOwnVisitor } from './own-visitor.ts';
+import { xssUrlVectors } from '../../packages/ui/src/components/notice-list/xss-corpus.ts';
+import { watchEscapes } from './xss-corpus-escapes.ts';
 
 /**
  * The platform sends hostile addresses in every URL field (the sandbox's test-mode hook,
@@ -21,6 +23,8 @@ const hostileUrls = [
   '/\\evil.example/x.png',
   'https:evil.example/x.png',
   'http://evil.example/x.png',
+  // The XSS corpus's addresses (entity- and control-character-hidden schemes, SVG and base64 data:).
+  ...xssUrlVectors,
 ];
 
 async function poison(address: string, hostileUrl: string) {
@@ -30,28 +34,6 @@ async function poison(address: string, hostileUrl: string) {
     body: JSON.stringify({ address, hostileUrl }),
   });
   expect(response.ok).toBe(true);
-}
-
-/** Every request and navigation the page makes that is not to the site itself, and every dialog. */
-function watchEscapes(page: Page) {
-  const site = new URL(page.url() === 'about:blank' ? 'http://localhost' : page.url()).origin;
-  const escapes: string[] = [];
-  page.on('request', (request) => {
-    const url = request.url();
-    if (!url.startsWith('http://localhost') && !url.startsWith('http://127.0.0.1') && !url.startsWith('data:image/')) {
-      escapes.push(`${request.resourceType()} ${url}`);
-    }
-  });
-  page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame() && !frame.url().startsWith('http://localhost'))
-      escapes.push(`navigated ${frame.url()}`);
-  });
-  page.on('dialog', (dialog) => {
-    escapes.push(`dialog ${dialog.message()}`);
-    void dialog.dismiss();
-  });
-  page.on('popup', (popup) => escapes.push(`popup ${popup.url()}`));
-  return { escapes, site };
 }
 
 /** Attributes of the page that would load or open an address. */

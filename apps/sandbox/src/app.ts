@@ -39,6 +39,7 @@ import { withdrawalRoutes } from './routes/withdrawals.ts';
 import { contractAdminRoutes, contractRoutes } from './routes/contracts.ts';
 import { createRouter } from './routing.ts';
 // Hostile URLs (test mode)
+import { hostileHtmlMiddleware } from './hostile-html.ts';
 import { hostileUrlMiddleware } from './hostile-urls.ts';
 import { defaultSettings, type SandboxSettings } from './settings.ts';
 import { languageOf, say } from './texts.ts';
@@ -81,6 +82,8 @@ export function createSandboxApp(ctx: SandboxContext) {
 
   // Hostile URLs (test mode): one visitor's answers carry a hostile address in every URL field.
   app.use('*', hostileUrlMiddleware(ctx));
+  // Hostile HTML (test mode): one visitor's notices, promotions, help and messages carry hostile markup.
+  app.use('*', hostileHtmlMiddleware(ctx));
 
   // The brand comes with every call. Without the header (curl, say) the first brand answers.
   app.use('*', async (c, next) => {

@@ -14,6 +14,8 @@ export const visitorOverrideSchema = z.object({
   modulesOff: z.array(z.string()).optional(),
   /** Test mode only: this address in every URL field of the visitor's answers (hostile-urls.ts). */
   hostileUrl: z.string().optional(),
+  /** Test mode only: this markup as every notice, promotion, help and message body (hostile-html.ts). */
+  hostileHtml: z.string().optional(),
 });
 
 export type VisitorOverride = z.infer<typeof visitorOverrideSchema>;

@@ -43,6 +43,14 @@ export const hostileHtmlCases: { name: string; html: string }[] = [
     html: '<base href="https://example.com/"><meta http-equiv="refresh" content="0;url=https://example.com"><p>Stays on this page.</p>',
   },
   {
+    name: 'Media, image maps, data attributes and popovers',
+    html: '<video src="https://example.com/a.mp4" autoplay onplay="window.__noticeXss = true"><source src="https://example.com/a.webm"><track src="https://example.com/a.vtt"></video><audio src="https://example.com/a.mp3"></audio><img src="https://example.com/map.png" usemap="#m" alt="Map"><map name="m"><area shape="default" href="javascript:window.__noticeXss=true"></map><p data-action="steal" popover="auto">Popover</p><button popovertarget="x">Open</button>',
+  },
+  {
+    name: 'Pictures from anywhere but https or an inline raster image',
+    html: '<img src="http://example.com/a.png" alt="Plain http"><img src="data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=" alt="SVG"><img src="//example.com/a.png" alt="Protocol-relative"><img src="https://example.com/a.png" srcset="http://example.com/b.png 2x" alt="Srcset">',
+  },
+  {
     name: 'Ordinary links',
     html: '<p>Read the <a href="https://example.com/terms" target="_self" rel="opener">terms</a> or write to <a href="mailto:support@example.com">support</a>.</p>',
   },
@@ -50,4 +58,4 @@ export const hostileHtmlCases: { name: string; html: string }[] = [
 
 /** Elements that must never come out of the sanitiser. */
 export const forbiddenElements =
-  'script, iframe, frame, frameset, object, embed, form, input, button, style, link, meta, base, svg, math';
+  'script, iframe, frame, frameset, object, embed, form, input, button, style, link, meta, base, svg, math, audio, video, source, track, map, area, [data-action], [popover], [popovertarget], [usemap], [srcset]';
