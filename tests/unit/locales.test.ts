@@ -28,6 +28,7 @@ const completeFolders = [
   'ty',
   // feat/t5 (language packs AR, FA, UR, DE, NL, SW)
   'ar',
+  'fa',
 ];
 
 /** (d) Every file is valid UTF-8 JSON with an object at the top. */
