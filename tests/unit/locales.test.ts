@@ -29,6 +29,7 @@ const completeFolders = [
   // feat/t5 (language packs AR, FA, UR, DE, NL, SW)
   'ar',
   'fa',
+  'ur',
 ];
 
 /** (d) Every file is valid UTF-8 JSON with an object at the top. */
