@@ -32,6 +32,7 @@ const completeFolders = [
   'ur',
   'de',
   'nl',
+  'sw',
 ];
 
 /** (d) Every file is valid UTF-8 JSON with an object at the top. */
