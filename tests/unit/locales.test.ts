@@ -26,13 +26,16 @@ const tags = new Map(Object.entries(languages).map(([code, { tag }]) => [code.to
 /** Packs that must have every namespace and key of EN. */
 const completeFolders = [
   'ty',
-  // feat/t5 (language packs AR, FA, UR, DE, NL, SW)
   'ar',
   'fa',
   'ur',
   'de',
   'nl',
   'sw',
+  'th',
+  'my',
+  'hi',
+  'bn',
 ];
 
 /** (d) Every file is valid UTF-8 JSON with an object at the top. */
