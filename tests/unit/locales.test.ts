@@ -36,6 +36,13 @@ const completeFolders = [
   'my',
   'hi',
   'bn',
+  'id',
+  'ms',
+  'tl',
+  'es',
+  'pt',
+  'it',
+  'fr',
 ];
 
 /** (d) Every file is valid UTF-8 JSON with an object at the top. */
