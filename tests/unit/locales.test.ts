@@ -28,6 +28,7 @@ const completeFolders = [
   'ty',
   // issue 24, language packs (t4)
   'cn',
+  'tw',
 ];
 
 /** (d) Every file is valid UTF-8 JSON with an object at the top. */
