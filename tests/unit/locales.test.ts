@@ -29,6 +29,7 @@ const completeFolders = [
   // issue 24, language packs (t4)
   'cn',
   'tw',
+  'ja',
 ];
 
 /** (d) Every file is valid UTF-8 JSON with an object at the top. */
