@@ -30,6 +30,7 @@ const completeFolders = [
   'cn',
   'tw',
   'ja',
+  'ko',
 ];
 
 /** (d) Every file is valid UTF-8 JSON with an object at the top. */
