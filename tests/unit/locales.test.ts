@@ -31,6 +31,7 @@ const completeFolders = [
   'tw',
   'ja',
   'ko',
+  'ru',
 ];
 
 /** (d) Every file is valid UTF-8 JSON with an object at the top. */
