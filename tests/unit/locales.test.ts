@@ -32,6 +32,7 @@ const completeFolders = [
   'ja',
   'ko',
   'ru',
+  'pl',
 ];
 
 /** (d) Every file is valid UTF-8 JSON with an object at the top. */
