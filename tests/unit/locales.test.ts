@@ -33,6 +33,7 @@ const completeFolders = [
   'ko',
   'ru',
   'pl',
+  'tr',
 ];
 
 /** (d) Every file is valid UTF-8 JSON with an object at the top. */
