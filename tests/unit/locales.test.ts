@@ -26,6 +26,7 @@ const tags = new Map(Object.entries(languages).map(([code, { tag }]) => [code.to
 /** Packs that must have every namespace and key of EN. */
 const completeFolders = [
   'ty',
+const completeFolders = [
   'ar',
   'fa',
   'ur',
@@ -43,6 +44,14 @@ const completeFolders = [
   'pt',
   'it',
   'fr',
+  'cn',
+  'tw',
+  'ja',
+  'ko',
+  'ru',
+  'pl',
+  'tr',
+];
 ];
 
 /** (d) Every file is valid UTF-8 JSON with an object at the top. */
