@@ -26,7 +26,6 @@ const tags = new Map(Object.entries(languages).map(([code, { tag }]) => [code.to
 /** Packs that must have every namespace and key of EN. */
 const completeFolders = [
   'ty',
-const completeFolders = [
   'ar',
   'fa',
   'ur',
@@ -51,7 +50,6 @@ const completeFolders = [
   'ru',
   'pl',
   'tr',
-];
 ];
 
 /** (d) Every file is valid UTF-8 JSON with an object at the top. */
