@@ -24,7 +24,11 @@ const localesRoot = join(dirname(fileURLToPath(import.meta.url)), '../../locales
 /** Each pack folder's BCP 47 tag, which decides its plural categories. */
 const tags = new Map(Object.entries(languages).map(([code, { tag }]) => [code.toLowerCase(), tag]));
 /** Packs that must have every namespace and key of EN. */
-const completeFolders = ['ty'];
+const completeFolders = [
+  'ty',
+  // packs of feat/t1
+  'vi',
+];
 
 /** (d) Every file is valid UTF-8 JSON with an object at the top. */
 function parseProblems({ files }: LocaleTree): string[] {
