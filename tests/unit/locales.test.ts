@@ -28,6 +28,7 @@ const completeFolders = [
   'ty',
   // packs of feat/t1
   'km',
+  'lo',
   'vi',
 ];
 
