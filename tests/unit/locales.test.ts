@@ -29,6 +29,7 @@ const completeFolders = [
   // packs of feat/t1
   'km',
   'lo',
+  'ne',
   'vi',
 ];
 
