@@ -30,6 +30,7 @@ const completeFolders = [
   'km',
   'lo',
   'ne',
+  'uz',
   'vi',
 ];
 
