@@ -27,6 +27,7 @@ const tags = new Map(Object.entries(languages).map(([code, { tag }]) => [code.to
 const completeFolders = [
   'ty',
   // packs of feat/t1
+  'kk',
   'km',
   'lo',
   'ne',
