@@ -50,6 +50,12 @@ const completeFolders = [
   'ru',
   'pl',
   'tr',
+  'kk',
+  'km',
+  'lo',
+  'ne',
+  'uz',
+  'vi',
 ];
 
 /** (d) Every file is valid UTF-8 JSON with an object at the top. */
