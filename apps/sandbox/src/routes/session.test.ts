@@ -212,3 +212,61 @@ describe('sessions', () => {
     );
   });
 });
+
+describe('a session held back by a forced password change', () => {
+  const signIn = (username: string, password: string, merchant = 'AURORA') =>
+    guest(merchant).call(endpoints.login, credentials(username, password));
+  const change = (oldPassword: string, newPassword: string) => ({
+    oldPassword,
+    newPassword,
+    confirmNewPassword: newPassword,
+  });
+
+  it('may only change the password until it has, then does everything', async () => {
+    const session = await signIn('weakpass', defaultWeakPassword, 'EMBER');
+    const member = sandbox.client({ merchant: 'EMBER', token: () => session.token });
+    for (const refused of [
+      member.call(endpoints.balance, {}),
+      member.call(endpoints.memberInfo, {}),
+      member.call(endpoints.transfer, { fromWallet: 'MAIN', toWallet: 'PG', amount: 10 }),
+    ]) {
+      expect(await failure(refused)).toMatchObject({
+        kind: 'operation-not-allowed',
+        status: 403,
+        serverMessage: 'Please change your password before continuing.',
+        serverValue: { passwordChangeRequired: true },
+      });
+    }
+    // A public call with the token answers as to a guest, and keeps the session.
+    expect((await member.call(endpoints.countries, {})).length).toBeGreaterThan(0);
+    await member.call(endpoints.changePassword, change(defaultWeakPassword, 'Strong2024'));
+    expect((await member.call(endpoints.balance, {})).sumBalance).toBeGreaterThanOrEqual(0);
+    expect(await member.call(endpoints.memberInfo, {})).toMatchObject({ account: 'weakpass' });
+  });
+
+  it('holds back an expired password where the brand forces its change, and may log out', async () => {
+    const session = await signIn('expired', DEMO_PASSWORD);
+    expect(session.passwordExpired).toBe(true);
+    const member = sandbox.client({ token: () => session.token });
+    expect(await failure(member.call(endpoints.balance, {}))).toMatchObject({ kind: 'operation-not-allowed' });
+    await member.call(endpoints.logout, {});
+    expect(await failure(member.call(endpoints.balance, {}))).toMatchObject({ kind: 'not-logged-in' });
+  });
+
+  it('leaves other sessions alone: a sound password, or an SMS sign-in', async () => {
+    const token = await sandbox.login('player11');
+    expect((await sandbox.client({ token: () => token }).call(endpoints.balance, {})).sumBalance).toBeGreaterThan(0);
+    const phone = { mobileNum: '9170000202', countryDialingCode: '63' };
+    await guest().call(endpoints.smsLoginCode, phone);
+    const sms = await guest().call(endpoints.login, {
+      type: 'sms',
+      ...phone,
+      verificationCode: TEST_SMS_CODE,
+      loginDeviceId: 'x',
+    });
+    expect(sms.username).toBe('expired');
+    expect(await sandbox.client({ token: () => sms.token }).call(endpoints.memberInfo, {})).toMatchObject({
+      account: 'expired',
+    });
+  });
+});
