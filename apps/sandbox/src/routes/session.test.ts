@@ -70,6 +70,32 @@ describe('password login', () => {
     expect(session.token).toBeTruthy();
   });
 
+  it('asks an unknown username for the captcha after the same tries, with the same answers', async () => {
+    const answersFor = async (username: string) => {
+      const answers: unknown[] = [];
+      const record = async (captcha?: string) => {
+        const error = await failure(guest().call(endpoints.login, credentials(username, 'wrong-pass', captcha)));
+        answers.push({ kind: error.kind, message: error.serverMessage, value: error.serverValue });
+      };
+      for (let attempt = 1; attempt <= 3; attempt++) await record();
+      await record();
+      await guest().call(endpoints.captcha, {});
+      await record(TEST_CAPTCHA);
+      return answers;
+    };
+    const known = await answersFor('player12');
+    // Spelled differently each time: counted per normalised name, as a member's is.
+    expect(await answersFor(' Nobody-Here ')).toEqual(known);
+    expect(known.map((answer) => (answer as { value: unknown }).value)).toEqual([
+      { captcha: false },
+      { captcha: false },
+      { captcha: true },
+      { captcha: true },
+      { captcha: true },
+    ]);
+    expect(known[3]).toMatchObject({ kind: 'captcha-failed' });
+  });
+
   it('always asks for the captcha on a brand that wants one', async () => {
     const jade = guest('JADE');
     expect(await failure(jade.call(endpoints.login, credentials('demo')))).toMatchObject({ kind: 'captcha-failed' });

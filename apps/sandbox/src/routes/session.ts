@@ -41,11 +41,13 @@ async function passwordLogin(
   captcha: string | undefined,
 ) {
   if (!username?.trim() || !password) throw new Refusal('INVALID_INPUT', 'credentials_required');
-  const { db, rateLimits } = call.ctx;
+  const { db, rateLimits, unknownLoginFailures } = call.ctx;
   // Locked by wrong passwords: refused before any hashing, known username or not.
   rateLimits.checkAccount(call.merchant.code, username);
   const member = findMember(db, call.merchant.code, username.trim());
-  const captchaNeeded = call.merchant.settings.loginCaptcha || (member?.failed_logins ?? 0) >= CAPTCHA_AFTER_FAILURES;
+  // An unknown name counts its wrong tries too, so the captcha never tells which names exist.
+  const failedBefore = member ? member.failed_logins : unknownLoginFailures.count(call.merchant.code, username);
+  const captchaNeeded = call.merchant.settings.loginCaptcha || failedBefore >= CAPTCHA_AFTER_FAILURES;
   if (captchaNeeded) {
     if (!captcha?.trim()) throw new Refusal('CAPTCHA_FAILED', 'captcha_required', { value: { captcha: true } });
     if (!call.ctx.captchas.check(visitorKey(call), captcha)) {
@@ -58,10 +60,12 @@ async function passwordLogin(
     // A hash of lower cost answers sooner: pad it to the current cost, as an unknown name is.
     if (member && needsRehash(member.password_hash)) await verifyNobody(password);
     rateLimits.failAccount(call.merchant.code, username);
-    let failures = 0;
+    let failures: number;
     if (member) {
       db.prepare('UPDATE members SET failed_logins = failed_logins + 1 WHERE id = ?').run(member.id);
       failures = member.failed_logins + 1;
+    } else {
+      failures = unknownLoginFailures.fail(call.merchant.code, username);
     }
     const captchaNext = call.merchant.settings.loginCaptcha || failures >= CAPTCHA_AFTER_FAILURES;
     throw new Refusal('INVALID_CREDENTIALS', 'login_failed', { value: { captcha: captchaNext } });
