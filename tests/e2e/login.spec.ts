@@ -214,6 +214,55 @@ test.describe('login popup', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
   });
 
+  test('the platform holds a forced-change session back: no balance through the API until the change', async ({
+    page,
+  }) => {
+    // EMBER's weakpass: no other test changes its password.
+    const balance = (token: string) =>
+      page.request.get('/wps/v2/wallets/balance', { headers: { Merchant: 'EMBER', Authorization: token } });
+    // EMBER sends guests to /login, where the login popup opens by itself.
+    await page.goto('/?brand=EMBER');
+    const dialog = loginDialog(page);
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Username', exact: true }).fill('weakpass');
+    await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('123456');
+    const login = page.waitForResponse((response) => response.url().includes('/wps/session/login'));
+    await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+    const { value } = (await (await login).json()) as { value: { token: string } };
+    const forced = page.getByRole('dialog', { name: 'Choose a new password' });
+    await expect(forced).toBeVisible();
+
+    // The token the browser holds back is refused by the platform itself.
+    const refused = await balance(value.token);
+    expect(refused.status()).toBe(403);
+    expect(await refused.json()).toMatchObject({
+      success: false,
+      code: 'OPERATION_NOT_ALLOWED',
+      value: { passwordChangeRequired: true },
+    });
+
+    // A reload drops the dialog; a session put back by hand reaches the page and gets it again.
+    await page.evaluate((token) => {
+      sessionStorage.setItem('token', token);
+      sessionStorage.setItem('username', 'weakpass');
+      sessionStorage.setItem('isAgent', '0');
+    }, value.token);
+    await page.reload();
+    await expect(forced).toBeVisible();
+    await expect(forced).toContainText('Your password must be changed before you continue.');
+    // Nothing held back in memory now: the current password is asked for.
+    await forced.getByRole('textbox', { name: 'Current password', exact: true }).fill('123456');
+    await forced.getByRole('textbox', { name: 'New password', exact: true }).fill('Ember2024');
+    await forced.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill('Ember2024');
+    await forced.getByRole('button', { name: 'Change password' }).click();
+    await expect(forced).toBeHidden();
+    await expectSignedIn(page, 'weakpass');
+
+    const allowed = await balance(value.token);
+    expect(allowed.status()).toBe(200);
+    expect(await allowed.json()).toMatchObject({ success: true, value: { sumBalance: expect.any(Number) } });
+  });
+
   test('logs out after confirmation', async ({ page }) => {
     await logIn(page, 'demo', 'Demo1234');
     await expectSignedIn(page, 'demo');

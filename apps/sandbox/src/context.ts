@@ -9,6 +9,7 @@ import { MailService } from './services/mail.ts';
 import { SmsService } from './services/sms.ts';
 import type { SandboxSettings, SystemStatusCode } from './settings.ts';
 import { VisitorOverrides } from './visitors.ts';
+import { UnknownLoginFailures } from './services/unknown-login-failures.ts';
 
 /** A brand as the database holds it. */
 export interface Merchant {
@@ -34,6 +35,8 @@ export interface SandboxContext {
   mail: MailService;
   captchas: CaptchaService;
   rateLimits: RateLimiter;
+  /** Wrong passwords for usernames that do not exist (the captcha must not tell them apart). */
+  unknownLoginFailures: UnknownLoginFailures;
 }
 
 export interface SandboxEnv {
@@ -90,5 +93,6 @@ export function createContext(db: Db, settings: SandboxSettings): SandboxContext
     mail: new MailService(settings),
     captchas: new CaptchaService(settings),
     rateLimits: new RateLimiter(settings),
+    unknownLoginFailures: new UnknownLoginFailures(),
   };
 }

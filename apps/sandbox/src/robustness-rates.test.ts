@@ -76,8 +76,10 @@ describe('rate limits', () => {
   it('locks a username after 10 wrong passwords, from any address, existing or not', async () => {
     for (const username of ['player03', 'nobody-at-all']) {
       for (let attempt = 0; attempt < defaultRateLimits.loginFailuresPerAccount; attempt++) {
-        // Three wrong passwords ask for a captcha, answered before the password: not this test's subject.
+        // Three wrong passwords ask for a captcha (known name or not), answered before the password:
+        // not this test's subject.
         sandbox.ctx.db.prepare('UPDATE members SET failed_logins = 0').run();
+        sandbox.ctx.unknownLoginFailures.clear();
         expect(await login(username, 'Wrong1234', newAddress())).toMatchObject({ code: 'INVALID_CREDENTIALS' });
       }
       // The lock answers before the captcha and the password, the same for both names.

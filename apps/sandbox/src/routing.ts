@@ -31,6 +31,13 @@ export interface MemberCall extends Call {
 
 type Handler<Req extends z.ZodMiniType, C extends Call> = (input: z.output<Req>, call: C) => unknown;
 
+/**
+ * The token calls a session held back by a forced password change may still make (spec §4: the
+ * change-password modal opens before anything member-only loads; it changes the password or logs
+ * out). Every other token call is refused; a public call made with such a token answers as to a guest.
+ */
+const allowedBeforePasswordChange = new Set(['changePassword', 'logout']);
+
 /** Calls that still answer during maintenance or a region block, so the site can show why. */
 const alwaysOpen = new Set(['systemStatus', 'rsaKey', 'whitelabel']);
 
@@ -106,12 +113,24 @@ export function createRouter(app: Hono<SandboxEnv>, ctx: SandboxContext) {
             : new Refusal('REGION_BLOCKED', 'region_blocked');
         }
         ctx.rateLimits.hitAddress(endpoint.name, clientIp(c));
-        const token = readToken(c);
+        let token = readToken(c);
         let member: MemberRow | undefined;
         if (token) {
-          member = resolveSession(ctx.db, merchant.code, token, now);
+          const session = resolveSession(ctx.db, merchant.code, token, now);
           // A stale token is refused even on a public call: the client retries as a guest.
-          if (!member) throw new Refusal('NOT_LOGGED_IN', 'session_expired', { status: 401 });
+          if (!session) throw new Refusal('NOT_LOGGED_IN', 'session_expired', { status: 401 });
+          member = session.member;
+          if (session.passwordChangeRequired && !allowedBeforePasswordChange.has(endpoint.name)) {
+            if (endpoint.token) {
+              throw new Refusal('OPERATION_NOT_ALLOWED', 'password_change_required', {
+                status: 403,
+                value: { passwordChangeRequired: true },
+              });
+            }
+            // Public: answered as to a guest, so nothing of the member's shows before the change.
+            member = undefined;
+            token = undefined;
+          }
         } else if (endpoint.token) {
           throw new Refusal('NOT_LOGGED_IN', 'please_log_in', { status: 401 });
         }

@@ -55,6 +55,10 @@ const texts = {
     'The new password must differ from the current one.',
     'Dapat iba ang bagong password sa kasalukuyan.',
   ],
+  password_change_required: [
+    'Please change your password before continuing.',
+    'Palitan muna ang iyong password bago magpatuloy.',
+  ],
   password_check_failed: ['Password check failed.', 'Hindi pumasa ang pagsusuri ng password.'],
   payment_password_wrong: ['The payment password is incorrect.', 'Mali ang payment password.'],
   spin_balance_low: [

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { clientErrorBodyLimit } from './client-errors.ts';
+import { clientErrorBodyLimit, clientErrorsPerMinute, ReportBuckets } from './client-errors.ts';
 import { createSiteServer, type SiteServerOptions } from './site-server.ts';
 
 function siteWith(options: Partial<SiteServerOptions> = {}) {
@@ -73,5 +73,66 @@ describe('the client error receiver', () => {
     expect(elsewhere).toContain('content="https://errors.example/in"');
     const off = await (await siteWith({ errorReportUrl: '' }).site.request('http://localhost/')).text();
     expect(off).not.toContain('lobbykit-error-reports');
+  });
+});
+
+describe('the client error receiver’s rate limit', () => {
+  it('lets 30 reports a minute in per client address, then answers 429 without reading the body', async () => {
+    const { site, logged } = siteWith({ proxy: { trustedProxyHops: 1 } });
+    const from = (address: string, body: BodyInit) => ({
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain', 'X-Forwarded-For': address },
+      body,
+    });
+    for (let i = 0; i < clientErrorsPerMinute; i++) {
+      expect(
+        (await site.request('http://localhost/client-errors', from('203.0.113.7', JSON.stringify(report)))).status,
+      ).toBe(204);
+    }
+    let read = false;
+    const unread = new ReadableStream(
+      {
+        pull(controller) {
+          read = true;
+          controller.enqueue(new TextEncoder().encode(JSON.stringify(report)));
+          controller.close();
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    const refused = await site.request('http://localhost/client-errors', {
+      ...from('203.0.113.7', unread),
+      duplex: 'half',
+    } as RequestInit);
+    expect(refused.status).toBe(429);
+    expect(read).toBe(false);
+    expect(logged).toHaveLength(clientErrorsPerMinute);
+    // Another address has a bucket of its own.
+    expect(
+      (await site.request('http://localhost/client-errors', from('198.51.100.2', JSON.stringify(report)))).status,
+    ).toBe(204);
+  });
+});
+
+describe('ReportBuckets', () => {
+  it('refills at its rate a minute', () => {
+    let now = 0;
+    const buckets = new ReportBuckets(2, 10, () => now);
+    expect([buckets.take('a'), buckets.take('a'), buckets.take('a')]).toEqual([true, true, false]);
+    now += 30_000;
+    expect([buckets.take('a'), buckets.take('a')]).toEqual([true, false]);
+  });
+
+  it('remembers at most its bound of addresses, the least recently seen forgotten first', () => {
+    const buckets = new ReportBuckets(1, 3, () => 0);
+    for (const address of ['a', 'b', 'c']) buckets.take(address);
+    buckets.take('a');
+    buckets.take('d');
+    expect(buckets.size).toBe(3);
+    // b was forgotten: a full bucket again; a was kept: still empty.
+    expect(buckets.take('b')).toBe(true);
+    expect(buckets.take('d')).toBe(false);
+    for (let i = 0; i < 1_000; i++) buckets.take(`flood${i}`);
+    expect(buckets.size).toBe(3);
   });
 });

@@ -141,7 +141,7 @@ export function createSiteServer(options: SiteServerOptions) {
     );
     return c.json({ status: platform === 'up' ? 'ready' : 'not ready', platform }, platform === 'up' ? 200 : 503);
   });
-  app.route('/', clientErrorReceiver(options.logClientError));
+  app.route('/', clientErrorReceiver(options.logClientError, { addressOf: visitorOf }));
   app.use('*', ...platformProxy({ platformUrl, ...proxySettings }));
   app.use('*', compress());
   app.use(

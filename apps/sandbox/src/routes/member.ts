@@ -8,7 +8,7 @@ import { hashPassword, verifyPassword } from '../services/passwords.ts';
 import { referralCodeOf } from '../services/referrals.ts';
 import { registerMember } from '../services/registration.ts';
 import { checkMobile, checkNewPassword, requireValue } from '../services/rules.ts';
-import { endOtherSessions } from '../services/sessions.ts';
+import { endOtherSessions, liftPasswordChangeRequirement } from '../services/sessions.ts';
 import { applyMoves, MAIN_WALLET, sumBalanceCents, fromCents, type Move } from '../services/wallet.ts';
 import { sessionFor } from './session.ts';
 
@@ -47,7 +47,9 @@ export function memberRoutes(router: Router) {
     ctx.db
       .prepare('UPDATE members SET password_hash = ?, password_expires_at = NULL, password_changed_at = ? WHERE id = ?')
       .run(hash, now, member.id);
-    // This session stays; every other one (other devices, other tabs) must sign in again.
+    // This session stays, free of a forced change; every other one (other devices, other tabs)
+    // must sign in again.
+    liftPasswordChangeRequirement(ctx.db, token);
     endOtherSessions(ctx.db, member.id, token);
     return null;
   });

@@ -70,6 +70,32 @@ describe('password login', () => {
     expect(session.token).toBeTruthy();
   });
 
+  it('asks an unknown username for the captcha after the same tries, with the same answers', async () => {
+    const answersFor = async (username: string) => {
+      const answers: unknown[] = [];
+      const record = async (captcha?: string) => {
+        const error = await failure(guest().call(endpoints.login, credentials(username, 'wrong-pass', captcha)));
+        answers.push({ kind: error.kind, message: error.serverMessage, value: error.serverValue });
+      };
+      for (let attempt = 1; attempt <= 3; attempt++) await record();
+      await record();
+      await guest().call(endpoints.captcha, {});
+      await record(TEST_CAPTCHA);
+      return answers;
+    };
+    const known = await answersFor('player12');
+    // Spelled differently each time: counted per normalised name, as a member's is.
+    expect(await answersFor(' Nobody-Here ')).toEqual(known);
+    expect(known.map((answer) => (answer as { value: unknown }).value)).toEqual([
+      { captcha: false },
+      { captcha: false },
+      { captcha: true },
+      { captcha: true },
+      { captcha: true },
+    ]);
+    expect(known[3]).toMatchObject({ kind: 'captcha-failed' });
+  });
+
   it('always asks for the captcha on a brand that wants one', async () => {
     const jade = guest('JADE');
     expect(await failure(jade.call(endpoints.login, credentials('demo')))).toMatchObject({ kind: 'captcha-failed' });
@@ -210,5 +236,63 @@ describe('sessions', () => {
         serverMessage: 'Ang halaga ay dapat nasa pagitan ng 100 at 100000.',
       },
     );
+  });
+});
+
+describe('a session held back by a forced password change', () => {
+  const signIn = (username: string, password: string, merchant = 'AURORA') =>
+    guest(merchant).call(endpoints.login, credentials(username, password));
+  const change = (oldPassword: string, newPassword: string) => ({
+    oldPassword,
+    newPassword,
+    confirmNewPassword: newPassword,
+  });
+
+  it('may only change the password until it has, then does everything', async () => {
+    const session = await signIn('weakpass', defaultWeakPassword, 'EMBER');
+    const member = sandbox.client({ merchant: 'EMBER', token: () => session.token });
+    for (const refused of [
+      member.call(endpoints.balance, {}),
+      member.call(endpoints.memberInfo, {}),
+      member.call(endpoints.transfer, { fromWallet: 'MAIN', toWallet: 'PG', amount: 10 }),
+    ]) {
+      expect(await failure(refused)).toMatchObject({
+        kind: 'operation-not-allowed',
+        status: 403,
+        serverMessage: 'Please change your password before continuing.',
+        serverValue: { passwordChangeRequired: true },
+      });
+    }
+    // A public call with the token answers as to a guest, and keeps the session.
+    expect((await member.call(endpoints.countries, {})).length).toBeGreaterThan(0);
+    await member.call(endpoints.changePassword, change(defaultWeakPassword, 'Strong2024'));
+    expect((await member.call(endpoints.balance, {})).sumBalance).toBeGreaterThanOrEqual(0);
+    expect(await member.call(endpoints.memberInfo, {})).toMatchObject({ account: 'weakpass' });
+  });
+
+  it('holds back an expired password where the brand forces its change, and may log out', async () => {
+    const session = await signIn('expired', DEMO_PASSWORD);
+    expect(session.passwordExpired).toBe(true);
+    const member = sandbox.client({ token: () => session.token });
+    expect(await failure(member.call(endpoints.balance, {}))).toMatchObject({ kind: 'operation-not-allowed' });
+    await member.call(endpoints.logout, {});
+    expect(await failure(member.call(endpoints.balance, {}))).toMatchObject({ kind: 'not-logged-in' });
+  });
+
+  it('leaves other sessions alone: a sound password, or an SMS sign-in', async () => {
+    const token = await sandbox.login('player11');
+    expect((await sandbox.client({ token: () => token }).call(endpoints.balance, {})).sumBalance).toBeGreaterThan(0);
+    const phone = { mobileNum: '9170000202', countryDialingCode: '63' };
+    await guest().call(endpoints.smsLoginCode, phone);
+    const sms = await guest().call(endpoints.login, {
+      type: 'sms',
+      ...phone,
+      verificationCode: TEST_SMS_CODE,
+      loginDeviceId: 'x',
+    });
+    expect(sms.username).toBe('expired');
+    expect(await sandbox.client({ token: () => sms.token }).call(endpoints.memberInfo, {})).toMatchObject({
+      account: 'expired',
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { endpoints } from '@lobbykit/platform';
+import { defaultWeakPassword, endpoints } from '@lobbykit/platform';
 import { Refusal } from '../envelope.ts';
 import { visitorKey, type Call, type Router } from '../routing.ts';
 import { findMember, findMemberByMobile, TRIAL_TYPE, type MemberRow } from '../services/members.ts';
@@ -12,17 +12,23 @@ import { applyMoves, MAIN_WALLET, toCents } from '../services/wallet.ts';
 const CAPTCHA_AFTER_FAILURES = 3;
 const TRIAL_CREDITS = 2_000;
 
-/** The login value of spec §3: token, first-time flag, expired-password flag. */
-export function sessionFor(call: Call, member: MemberRow, deviceId: string | undefined) {
-  const token = createSession(call.ctx.db, member, deviceId, call.now);
+/**
+ * The login value of spec §3: token, first-time flag, expired-password flag. `password` is the one
+ * a password sign-in used: the default weak one, or an expired one the brand forces to change,
+ * opens a session that may only change the password (spec §4; an SMS sign-in used none).
+ */
+export function sessionFor(call: Call, member: MemberRow, deviceId: string | undefined, password?: string) {
   const firstTimeLogin = member.first_time_login === 1;
+  const expired = member.password_expires_at !== null && member.password_expires_at <= call.now;
+  const passwordExpired = expired && call.merchant.flags.has('PWDEXPFORCECHANGE3');
+  const mustChange = password !== undefined && (password === defaultWeakPassword || passwordExpired);
+  const token = createSession(call.ctx.db, member, deviceId, call.now, mustChange);
   // The first-login action runs once.
   if (firstTimeLogin) call.ctx.db.prepare('UPDATE members SET first_time_login = 0 WHERE id = ?').run(member.id);
-  const expired = member.password_expires_at !== null && member.password_expires_at <= call.now;
   return {
     token,
     firstTimeLogin,
-    passwordExpired: expired && call.merchant.flags.has('PWDEXPFORCECHANGE3'),
+    passwordExpired,
     isAgent: member.account_type,
     username: member.username,
   };
@@ -35,11 +41,13 @@ async function passwordLogin(
   captcha: string | undefined,
 ) {
   if (!username?.trim() || !password) throw new Refusal('INVALID_INPUT', 'credentials_required');
-  const { db, rateLimits } = call.ctx;
+  const { db, rateLimits, unknownLoginFailures } = call.ctx;
   // Locked by wrong passwords: refused before any hashing, known username or not.
   rateLimits.checkAccount(call.merchant.code, username);
   const member = findMember(db, call.merchant.code, username.trim());
-  const captchaNeeded = call.merchant.settings.loginCaptcha || (member?.failed_logins ?? 0) >= CAPTCHA_AFTER_FAILURES;
+  // An unknown name counts its wrong tries too, so the captcha never tells which names exist.
+  const failedBefore = member ? member.failed_logins : unknownLoginFailures.count(call.merchant.code, username);
+  const captchaNeeded = call.merchant.settings.loginCaptcha || failedBefore >= CAPTCHA_AFTER_FAILURES;
   if (captchaNeeded) {
     if (!captcha?.trim()) throw new Refusal('CAPTCHA_FAILED', 'captcha_required', { value: { captcha: true } });
     if (!call.ctx.captchas.check(visitorKey(call), captcha)) {
@@ -52,10 +60,12 @@ async function passwordLogin(
     // A hash of lower cost answers sooner: pad it to the current cost, as an unknown name is.
     if (member && needsRehash(member.password_hash)) await verifyNobody(password);
     rateLimits.failAccount(call.merchant.code, username);
-    let failures = 0;
+    let failures: number;
     if (member) {
       db.prepare('UPDATE members SET failed_logins = failed_logins + 1 WHERE id = ?').run(member.id);
       failures = member.failed_logins + 1;
+    } else {
+      failures = unknownLoginFailures.fail(call.merchant.code, username);
     }
     const captchaNext = call.merchant.settings.loginCaptcha || failures >= CAPTCHA_AFTER_FAILURES;
     throw new Refusal('INVALID_CREDENTIALS', 'login_failed', { value: { captcha: captchaNext } });
@@ -91,11 +101,12 @@ export function sessionRoutes(router: Router) {
   router.public(endpoints.rsaKey, (_input, { ctx }) => ctx.envelopeKey.modulusHex);
 
   router.public(endpoints.login, async (input, call) => {
-    const member =
-      input.type === 'sms'
-        ? smsLogin(call, input.mobileNum, input.countryDialingCode, input.verificationCode)
-        : await passwordLogin(call, input.username, input.password, input.captcha);
-    return sessionFor(call, member, input.loginDeviceId);
+    if (input.type === 'sms') {
+      const member = smsLogin(call, input.mobileNum, input.countryDialingCode, input.verificationCode);
+      return sessionFor(call, member, input.loginDeviceId);
+    }
+    const member = await passwordLogin(call, input.username, input.password, input.captcha);
+    return sessionFor(call, member, input.loginDeviceId, input.password);
   });
 
   router.public(endpoints.smsLoginCode, (input, call) => {

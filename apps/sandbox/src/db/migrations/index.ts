@@ -21,6 +21,7 @@ import { bonuses } from './016-bonuses.ts';
 import { team } from './017-team.ts';
 import { agentReports } from './018-agent-reports.ts';
 import { contractSettlement } from './019-contract-settlement.ts';
+import { restrictedSessions } from './020-restricted-sessions.ts';
 
 export const migrations: readonly string[] = [
   membersAndWallets,
@@ -42,4 +43,5 @@ export const migrations: readonly string[] = [
   team,
   agentReports,
   contractSettlement,
+  restrictedSessions,
 ];

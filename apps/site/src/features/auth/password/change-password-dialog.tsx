@@ -2,6 +2,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { toast } from '@lobbykit/ui/toast';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { mutate } from 'swr';
 import { navigate } from 'wouter/use-browser-location';
 import { closeOverlay, openOverlay, useOverlayOf } from '../../../core/overlays.ts';
 import { useSession } from '../../../core/session.ts';
@@ -18,6 +19,8 @@ import { ChangePasswordForm } from './change-password-form.tsx';
  * Change password (spec §2 changePassModal). Forced after a sign-in with the default weak or an
  * expired password: it cannot be dismissed, only completed or left by logging out. Voluntary from
  * the member centre: cancel, Escape or the close button dismiss it. Success goes to / (spec §2).
+ * Forced with a session and nothing held back: the platform refused a call until the password is
+ * changed (core/platform/forced-password-change.ts), e.g. after a reload dismissed the dialog.
  */
 export default function ChangePasswordDialog(): ReactNode {
   const { t } = useTranslation('auth');
@@ -41,7 +44,7 @@ export default function ChangePasswordDialog(): ReactNode {
   const description = held
     ? t(held.reason === 'weak' ? 'password.forced_weak' : 'password.forced_expired')
     : forced
-      ? t('password.forced_expired')
+      ? t('password.forced_required')
       : t('password.description', { username });
 
   async function change(values: PasswordChange) {
@@ -49,6 +52,8 @@ export default function ChangePasswordDialog(): ReactNode {
     try {
       if (held) await completePendingSignIn(held, values);
       else await changeSessionPassword(username, values);
+      // A session the platform held back until this change: what it refused loads now.
+      if (forced && !held) void mutate(() => true);
       toast({ title: t('password.success'), variant: 'success' });
       closeOverlay();
       navigate('/');
