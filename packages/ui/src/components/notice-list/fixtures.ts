@@ -1,9 +1,7 @@
-import { FIXTURE_FONT_FAMILY } from '../../fixtures/images.ts';
 import type { Notice } from './notice-list.tsx';
-
-const banner = `data:image/svg+xml,${encodeURIComponent(
-  `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="80" viewBox="0 0 320 80"><rect width="320" height="80" rx="8" fill="#4c1d95"/><text x="160" y="50" text-anchor="middle" font-family="${FIXTURE_FONT_FAMILY}" font-size="24" font-weight="700" fill="#fde68a">Weekend Reload 50%</text></svg>`,
-)}`;
+// A picture as the back office uploads one: a PNG, inlined as the data: address the sanitiser
+// accepts (https or an inline PNG, JPEG, GIF or WebP).
+import banner from './weekend-reload-banner.png?inline';
 
 /** Announcements as the back office writes them, for stories and tests. */
 export const noticeFixtures: Notice[] = [
