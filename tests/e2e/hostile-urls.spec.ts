@@ -11,8 +11,6 @@ import { watchEscapes } from './xss-corpus-escapes.ts';
  * frames none of them (packages/platform/src/safe-url.ts): nothing runs and nothing leaves the site.
  */
 
-const sandboxUrl = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? 4110}`;
-
 const hostileUrls = [
   'javascript:window.top.__pwned=1',
   'JaVaScRiPt:window.top.__pwned=1',
@@ -26,15 +24,6 @@ const hostileUrls = [
   // The XSS corpus's addresses (entity- and control-character-hidden schemes, SVG and base64 data:).
   ...xssUrlVectors,
 ];
-
-async function poison(address: string, hostileUrl: string) {
-  const response = await fetch(`${sandboxUrl}/sandbox/admin/visitors`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ address, hostileUrl }),
-  });
-  expect(response.ok).toBe(true);
-}
 
 /** Attributes of the page that would load or open an address. */
 const renderedAddresses = (page: Page) =>
@@ -53,7 +42,7 @@ for (const hostileUrl of hostileUrls) {
     const { escapes } = watchEscapes(page);
     try {
       await signIn(page);
-      await poison(visitor.address, hostileUrl);
+      await visitor.override({ hostileUrl });
       const seen: string[] = [];
       for (const path of ['/', '/download', '/promotions', '/slots', '/?centre=member&page=securityCenter']) {
         await openHydrated(page, path);

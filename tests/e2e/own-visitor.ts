@@ -23,8 +23,17 @@ async function admin(method: 'POST' | 'DELETE', path: string, body?: unknown) {
 
 export interface OwnVisitor {
   address: string;
-  /** What this visitor's status call says (spec §2: 1 maintenance, 2 region blocked; modules off). */
-  override(change: { systemStatus?: 0 | 1 | 2; modulesOff?: string[] }): Promise<void>;
+  /**
+   * What the sandbox answers this visitor: the status call (spec §2: 1 maintenance, 2 region
+   * blocked; modules off), or a hostile address in every URL field or hostile HTML in every HTML
+   * body (test mode, apps/sandbox/src/hostile-urls.ts and hostile-html.ts).
+   */
+  override(change: {
+    systemStatus?: 0 | 1 | 2;
+    modulesOff?: string[];
+    hostileUrl?: string;
+    hostileHtml?: string;
+  }): Promise<void>;
   /** A sandbox fault (apps/sandbox/README.md) for this visitor's calls only. */
   fault(rule: { path: string; kind: string; status?: number; ms?: number; times?: number }): Promise<void>;
   /** Removes this visitor's override and faults. */

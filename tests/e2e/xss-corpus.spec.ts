@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { xssCorpus } from '../../packages/ui/src/components/notice-list/xss-corpus.ts';
 import { useOwnVisitor, type OwnVisitor } from './own-visitor.ts';
-import { openHydrated, sandboxUrl, signIn } from './player.ts';
+import { openHydrated, signIn } from './player.ts';
 import { watchEscapes } from './xss-corpus-escapes.ts';
 
 /**
@@ -112,12 +112,7 @@ test.afterAll(async () => {
 for (const [index, batch] of batches.entries()) {
   test(`batch ${index + 1} of ${batches.length}: ${batch.length} vectors run in no HTML channel`, async () => {
     test.setTimeout(90_000);
-    const response = await fetch(`${sandboxUrl}/sandbox/admin/visitors`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ address: visitor.address, hostileHtml: batch.map((vector) => vector.html).join(reset) }),
-    });
-    expect(response.ok).toBe(true);
+    await visitor.override({ hostileHtml: batch.map((vector) => vector.html).join(reset) });
     for (const channel of channels) {
       await channel.open(page);
       await expect(page.locator(channel.content).first(), channel.name).toBeVisible({ timeout: 15_000 });
