@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { clientErrorBodyLimit, clientErrorsPerMinute, ReportBuckets } from './client-errors.ts';
+import { clientErrorBodyLimit, clientErrorsPerMinute } from './client-errors.ts';
 import { createSiteServer, type SiteServerOptions } from './site-server.ts';
 
 function siteWith(options: Partial<SiteServerOptions> = {}) {
@@ -111,28 +111,5 @@ describe('the client error receiver’s rate limit', () => {
     expect(
       (await site.request('http://localhost/client-errors', from('198.51.100.2', JSON.stringify(report)))).status,
     ).toBe(204);
-  });
-});
-
-describe('ReportBuckets', () => {
-  it('refills at its rate a minute', () => {
-    let now = 0;
-    const buckets = new ReportBuckets(2, 10, () => now);
-    expect([buckets.take('a'), buckets.take('a'), buckets.take('a')]).toEqual([true, true, false]);
-    now += 30_000;
-    expect([buckets.take('a'), buckets.take('a')]).toEqual([true, false]);
-  });
-
-  it('remembers at most its bound of addresses, the least recently seen forgotten first', () => {
-    const buckets = new ReportBuckets(1, 3, () => 0);
-    for (const address of ['a', 'b', 'c']) buckets.take(address);
-    buckets.take('a');
-    buckets.take('d');
-    expect(buckets.size).toBe(3);
-    // b was forgotten: a full bucket again; a was kept: still empty.
-    expect(buckets.take('b')).toBe(true);
-    expect(buckets.take('d')).toBe(false);
-    for (let i = 0; i < 1_000; i++) buckets.take(`flood${i}`);
-    expect(buckets.size).toBe(3);
   });
 });

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { rateLimiter } from 'hono-rate-limiter';
 import type { ProxyEnv } from './platform-proxy.ts';
 
 /** Where the site's own receiver listens; the page's default reporting endpoint (ERROR_REPORT_URL). */
@@ -21,48 +22,12 @@ function cleaned(report: unknown): Record<string, string> | null {
   return typeof line.message === 'string' ? line : null;
 }
 
-/** Reports one address may send: a bucket of this many, refilled at this many a minute. */
+/** Reports one client address may send a minute; beyond, 429 until the minute is over. */
 export const clientErrorsPerMinute = 30;
-/** Addresses remembered at most; the least recently seen is forgotten first (a full bucket again). */
-export const clientErrorAddresses = 10_000;
-
-/**
- * A token bucket per client address: `take` answers whether one more report is let in. Bounded:
- * past `maxAddresses` the address seen least recently is forgotten, which only ever gives it a
- * full bucket again.
- */
-export class ReportBuckets {
-  readonly #buckets = new Map<string, { tokens: number; at: number }>();
-
-  constructor(
-    private readonly perMinute = clientErrorsPerMinute,
-    private readonly maxAddresses = clientErrorAddresses,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  take(address: string): boolean {
-    const now = this.now();
-    const bucket = this.#buckets.get(address) ?? { tokens: this.perMinute, at: now };
-    bucket.tokens = Math.min(this.perMinute, bucket.tokens + ((now - bucket.at) * this.perMinute) / 60_000);
-    bucket.at = now;
-    // Re-inserted at the end: the Map's order is the order addresses were last seen.
-    this.#buckets.delete(address);
-    this.#buckets.set(address, bucket);
-    while (this.#buckets.size > this.maxAddresses) this.#buckets.delete(this.#buckets.keys().next().value!);
-    if (bucket.tokens < 1) return false;
-    bucket.tokens -= 1;
-    return true;
-  }
-
-  get size() {
-    return this.#buckets.size;
-  }
-}
 
 export interface ClientErrorLimit {
   /** The client's address, as the site server rebuilds it (visitor-address.ts). */
   addressOf: (c: Context<ProxyEnv>) => string | null;
-  buckets?: ReportBuckets;
 }
 
 /**
@@ -77,14 +42,21 @@ export function clientErrorReceiver(
   limit?: ClientErrorLimit,
 ) {
   const app = new Hono<ProxyEnv>();
-  const buckets = limit && (limit.buckets ?? new ReportBuckets());
+  // Over its rate an address is answered before its body is read. The library's memory store
+  // forgets every address not seen within the last window, so a flood of addresses is let go too.
+  if (limit) {
+    app.post(
+      clientErrorsPath,
+      rateLimiter<ProxyEnv>({
+        windowMs: 60_000,
+        limit: clientErrorsPerMinute,
+        keyGenerator: (c) => limit.addressOf(c) ?? 'unknown',
+        handler: (c) => c.body(null, 429),
+      }),
+    );
+  }
   app.post(
     clientErrorsPath,
-    // Over its rate an address is answered before its body is read.
-    async (c, next) => {
-      if (limit && buckets && !buckets.take(limit.addressOf(c) ?? 'unknown')) return c.body(null, 429);
-      await next();
-    },
     bodyLimit({ maxSize: clientErrorBodyLimit, onError: (c) => c.body(null, 413) }),
     async (c) => {
       let report: unknown;
