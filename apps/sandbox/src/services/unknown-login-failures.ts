@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * Wrong-password counts for usernames that do not exist, so the login asks an unknown name for a
  * captcha after the same number of tries as a member (`members.failed_logins`): a captcha that
@@ -9,22 +11,22 @@
 export const MAX_NAMES = 10_000;
 
 export class UnknownLoginFailures {
-  readonly #counts = new Map<string, number>();
+  // Reading a count leaves its place alone (`peek`); counting one more moves it to the front.
+  readonly #counts: LRUCache<string, number>;
 
-  constructor(private readonly maxNames = MAX_NAMES) {}
+  constructor(maxNames = MAX_NAMES) {
+    this.#counts = new LRUCache({ max: maxNames });
+  }
 
   count(merchant: string, username: string): number {
-    return this.#counts.get(keyOf(merchant, username)) ?? 0;
+    return this.#counts.peek(keyOf(merchant, username)) ?? 0;
   }
 
   /** One more wrong try for this name; answers the new count. */
   fail(merchant: string, username: string): number {
     const key = keyOf(merchant, username);
-    const count = (this.#counts.get(key) ?? 0) + 1;
-    // Re-inserted at the end: the Map's order is the order names were last counted.
-    this.#counts.delete(key);
+    const count = (this.#counts.peek(key) ?? 0) + 1;
     this.#counts.set(key, count);
-    while (this.#counts.size > this.maxNames) this.#counts.delete(this.#counts.keys().next().value!);
     return count;
   }
 
