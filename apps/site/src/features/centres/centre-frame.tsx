@@ -8,6 +8,7 @@ import { ErrorBoundary } from '../../core/error-boundary.tsx';
 import { lazyComponent, lazySection, type Section } from '../../core/lazy-parts.tsx';
 import { useMemberInfo } from '../../core/member/member-info.ts';
 import { openOverlay, overlayStore } from '../../core/overlays.ts';
+import { preloadPlatformArea } from '../../core/platform/call-platform.ts';
 import { sessionStore, useSession } from '../../core/session.ts';
 import { useSiteConfig } from '../../core/site-config.ts';
 import { useCentreBadges } from './centre-badges.ts';
@@ -19,7 +20,8 @@ import { useCentreNavigation, type CentreKind, type CentreLocation } from './cen
 const noFeatures: ReadonlySet<string> = new Set();
 
 /**
- * Each page's code and strings arrive together, so it draws once, in its own words. The page kit's
+ * Each page's code, strings and endpoint tables arrive together, so it draws once, in its own words,
+ * and its first read leaves as it draws. The page kit's
  * strings (loading, load failure and empty states, the pager) come with every page: opened from a
  * screen that has not read them yet, a page would otherwise ask for them only once it renders.
  */
@@ -30,7 +32,11 @@ function sectionOf(page: CentrePage): Section {
   if (!section) {
     const namespaces = [page.namespace, ...(page.sharedNamespaces ?? []), pageKitNamespace];
     section = lazySection(() =>
-      Promise.all([page.load(), i18next.loadNamespaces(namespaces)]).then(([module]) => module),
+      Promise.all([
+        page.load(),
+        i18next.loadNamespaces(namespaces),
+        ...page.platformAreas.map(preloadPlatformArea),
+      ]).then(([module]) => module),
     );
     sections.set(page.key, section);
   }

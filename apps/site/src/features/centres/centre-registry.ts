@@ -23,6 +23,7 @@ import { UserPlusIcon } from '@lobbykit/ui/icons/user-plus';
 import { UsersRoundIcon } from '@lobbykit/ui/icons/users-round';
 import { WalletIcon } from '@lobbykit/ui/icons/wallet';
 import type { ComponentType } from 'react';
+import type { PlatformArea } from '../../core/platform/call-platform.ts';
 import type { CentreKind } from './centre-url.ts';
 
 /**
@@ -58,6 +59,11 @@ export interface CentrePage {
   namespace: string;
   /** Other namespaces the page reads (the money pages' shared amount messages), loaded with it too. */
   sharedNamespaces?: readonly string[];
+  /**
+   * The platform areas the page reads, whose endpoint tables are fetched with its code: otherwise
+   * its first read waits for the page to render, then for the table, and only then leaves.
+   */
+  platformAreas: readonly PlatformArea[];
   badge?: CentreBadge;
   /** Offered only when this says so; always otherwise. */
   visible?: (facts: CentreFacts) => boolean;
@@ -88,12 +94,14 @@ export const memberPages = [
     icon: ShieldCheckIcon,
     load: () => import('../member-centre/security-centre/security-centre-page.tsx'),
     namespace: 'member-security',
+    platformAreas: ['account', 'member'],
   },
   {
     key: 'transferFund',
     icon: WalletIcon,
     load: () => import('../member-centre/my-wallet/my-wallet-page.tsx'),
     namespace: 'member-wallet',
+    platformAreas: ['member', 'wallet'],
     sharedNamespaces: ['member-money'],
   },
   {
@@ -101,6 +109,7 @@ export const memberPages = [
     icon: ArrowDownToLineIcon,
     load: () => import('../member-centre/deposit/deposit-page.tsx'),
     namespace: 'member-deposit',
+    platformAreas: ['wallet'],
     sharedNamespaces: ['member-money'],
   },
   {
@@ -108,6 +117,7 @@ export const memberPages = [
     icon: ArrowUpFromLineIcon,
     load: () => import('../member-centre/withdrawal/withdrawal-page.tsx'),
     namespace: 'member-withdrawal',
+    platformAreas: ['wallet'],
     sharedNamespaces: ['member-money', 'account'],
   },
   {
@@ -115,6 +125,7 @@ export const memberPages = [
     icon: ArrowUpRightIcon,
     load: () => import('../member-centre/transfer-upline/transfer-upline-page.tsx'),
     namespace: 'member-money',
+    platformAreas: ['wallet'],
     // Spec §6: players may transfer to their upline; the platform says who has one.
     visible: ({ hasUpline }) => hasUpline,
   },
@@ -123,18 +134,21 @@ export const memberPages = [
     icon: ListChecksIcon,
     load: () => import('../member-centre/betting-record/betting-record-page.tsx'),
     namespace: 'member-bets',
+    platformAreas: ['bets'],
   },
   {
     key: 'transactionHistory',
     icon: ReceiptTextIcon,
     load: () => import('../member-centre/account-record/account-record-page.tsx'),
     namespace: 'member-money',
+    platformAreas: ['wallet'],
   },
   {
     key: 'personalProfit',
     icon: ChartLineIcon,
     load: () => import('../member-centre/profit-loss/profit-loss-page.tsx'),
     namespace: 'member-profit',
+    platformAreas: ['bets'],
     sharedNamespaces: ['member-bets'],
   },
   {
@@ -142,12 +156,14 @@ export const memberPages = [
     icon: GiftIcon,
     load: () => import('../member-centre/bonus-details/bonus-details-page.tsx'),
     namespace: 'member-bonus',
+    platformAreas: ['bonuses'],
   },
   {
     key: 'rewardCenter',
     icon: AwardIcon,
     load: () => import('../member-centre/reward-centre/reward-centre-page.tsx'),
     namespace: 'member-rewards',
+    platformAreas: ['rewards'],
     badge: 'rewards',
   },
   {
@@ -155,12 +171,14 @@ export const memberPages = [
     icon: UserPlusIcon,
     load: () => import('../member-centre/invite-friends/invite-friends-page.tsx'),
     namespace: 'member-referral',
+    platformAreas: ['member'],
   },
   {
     key: 'missionLeaderboard',
     icon: TargetIcon,
     load: () => import('../member-centre/missions/missions-page.tsx'),
     namespace: 'member-missions',
+    platformAreas: ['lottery'],
     badge: 'missions',
   },
   {
@@ -168,6 +186,7 @@ export const memberPages = [
     icon: MailIcon,
     load: () => import('../member-centre/messages/messages-page.tsx'),
     namespace: 'member-messages',
+    platformAreas: ['inboxPoints'],
     badge: 'messages',
   },
   {
@@ -175,6 +194,7 @@ export const memberPages = [
     icon: CoinsIcon,
     load: () => import('../member-centre/manual-rebate/manual-rebate-page.tsx'),
     namespace: 'member-rebate',
+    platformAreas: ['rebates'],
     // Game types in the betting record's words.
     sharedNamespaces: ['member-bets'],
   },
@@ -186,12 +206,14 @@ export const agentPages = [
     icon: MegaphoneIcon,
     load: () => import('../agent-centre/announcement/announcement-page.tsx'),
     namespace: 'agent-reports',
+    platformAreas: ['agentReports'],
   },
   {
     key: 'agentTeamOverview',
     icon: LayoutDashboardIcon,
     load: () => import('../agent-centre/team-overview/team-overview-page.tsx'),
     namespace: 'agent-team',
+    platformAreas: ['agent'],
     sharedNamespaces: ['member-bets'],
   },
   {
@@ -199,14 +221,16 @@ export const agentPages = [
     icon: UserPlusIcon,
     load: () => import('../agent-centre/register-account/register-account-page.tsx'),
     namespace: 'agent-team',
-    // The registration form's field words and rule messages.
-    sharedNamespaces: ['account'],
+    platformAreas: ['system', 'agent'],
+    // The registration form's field words and rule messages, and its phone field's (auth).
+    sharedNamespaces: ['account', 'auth'],
   },
   {
     key: 'agentTeamManagement',
     icon: UsersRoundIcon,
     load: () => import('../agent-centre/team-management/team-management-page.tsx'),
     namespace: 'agent-team',
+    platformAreas: ['agent'],
     // The amount and payment password words of the money pages.
     sharedNamespaces: ['member-money', 'auth'],
   },
@@ -215,6 +239,7 @@ export const agentPages = [
     icon: ListChecksIcon,
     load: () => import('../agent-centre/team-betting/team-betting-page.tsx'),
     namespace: 'agent-reports',
+    platformAreas: ['agentReports'],
     sharedNamespaces: ['member-bets', 'pages'],
   },
   {
@@ -222,6 +247,7 @@ export const agentPages = [
     icon: ChartLineIcon,
     load: () => import('../agent-centre/user-profit-loss/user-profit-loss-page.tsx'),
     namespace: 'agent-reports',
+    platformAreas: ['agentReports'],
     sharedNamespaces: ['member-profit', 'member-bets', 'pages'],
   },
   {
@@ -229,12 +255,14 @@ export const agentPages = [
     icon: BanknoteIcon,
     load: () => import('../agent-centre/income/income-page.tsx'),
     namespace: 'agent-contracts',
+    platformAreas: ['rewards'],
   },
   {
     key: 'agentTransactions',
     icon: ReceiptTextIcon,
     load: () => import('../agent-centre/transactions/transactions-page.tsx'),
     namespace: 'agent-reports',
+    platformAreas: ['agentReports'],
     sharedNamespaces: ['member-money', 'pages'],
   },
   {
@@ -242,6 +270,7 @@ export const agentPages = [
     icon: ChartPieIcon,
     load: () => import('../agent-centre/dividend/dividend-page.tsx'),
     namespace: 'agent-contracts',
+    platformAreas: ['rewards'],
     visible: whenModule(rewardEndpoints.dividendContract.feature),
   },
   {
@@ -249,6 +278,7 @@ export const agentPages = [
     icon: CalendarDaysIcon,
     load: () => import('../agent-centre/daily-salary/daily-salary-page.tsx'),
     namespace: 'agent-contracts',
+    platformAreas: ['rewards'],
     visible: whenModule(rewardEndpoints.dailySalaryContract.feature),
   },
   {
@@ -256,6 +286,7 @@ export const agentPages = [
     icon: ClockIcon,
     load: () => import('../agent-centre/hourly-salary/hourly-salary-page.tsx'),
     namespace: 'agent-contracts',
+    platformAreas: ['rewards'],
     visible: whenModule(rewardEndpoints.hourlySalaryContract.feature),
   },
   {
@@ -263,6 +294,7 @@ export const agentPages = [
     icon: TimerIcon,
     load: () => import('../agent-centre/real-time-salary/real-time-salary-page.tsx'),
     namespace: 'agent-contracts',
+    platformAreas: ['rewards'],
     visible: whenModule(rewardEndpoints.realTimeSalaryContract.feature),
   },
   // Contract requests (spec §2 "other screens"): every open request of the kinds that are on,
@@ -272,6 +304,7 @@ export const agentPages = [
     icon: ListChecksIcon,
     load: () => import('../agent-centre/contract-requests/contract-requests-page.tsx'),
     namespace: 'agent-contracts',
+    platformAreas: ['rewards'],
     sharedNamespaces: ['pages'],
     inMenu: false,
     visible: (facts: CentreFacts) => contractModules.some((module) => whenModule(module)(facts)),
