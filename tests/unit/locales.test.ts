@@ -57,6 +57,7 @@ const completeFolders = [
   'uz',
   'vi',
   'ta',
+  'mn',
 ];
 
 /** (d) Every file is valid UTF-8 JSON with an object at the top. */
