@@ -55,6 +55,7 @@ const completeFolders = [
   'lo',
   'ne',
   'uz',
+  'te',
   'vi',
   'ta',
   'mn',
