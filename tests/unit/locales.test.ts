@@ -56,6 +56,7 @@ const completeFolders = [
   'ne',
   'uz',
   'vi',
+  'si',
 ];
 
 /** (d) Every file is valid UTF-8 JSON with an object at the top. */
