@@ -59,6 +59,7 @@ const completeFolders = [
   'vi',
   'ta',
   'mn',
+  'si',
 ];
 
 /** (d) Every file is valid UTF-8 JSON with an object at the top. */
