@@ -7,7 +7,8 @@
 // /promotions; times the lobby's search and vendor switch against the sandbox's 10,240-game
 // vendor, and opening a member-centre page.
 // Writes bench/results.json and prints a table. Figures, not pass/fail: no thresholds here.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
@@ -60,16 +61,23 @@ function firstLoadFiles(routeModule) {
 /**
  * Starts the sandbox and the built site, runs `work` with the site's URL, and stops both. The bench
  * signs in from this machine far more often than a visitor could (every member and agent page
- * timing signs in afresh), so the sandbox's per-address login limit is lifted for it.
+ * timing signs in afresh), so the sandbox's per-address login limit is lifted for it. The sandbox
+ * gets a database of its own, seeded afresh: a kept one (`npm start`'s) may predate accounts the
+ * timings use, such as the big agent, and holds whatever was done in it since.
  * @template T
  * @param {(url: string) => Promise<T>} work
  * @returns {Promise<T>}
  */
 async function withRunningSite(work) {
+  const databaseDir = mkdtempSync(join(tmpdir(), 'lobbykit-bench-'));
   const sandbox = startService(
     'sandbox',
     sandboxEntry,
-    { SANDBOX_PORT: String(sandboxPort), SANDBOX_RATE_LIMITS: JSON.stringify({ loginPerAddress: 10_000 }) },
+    {
+      SANDBOX_PORT: String(sandboxPort),
+      SANDBOX_DB: join(databaseDir, 'sandbox.sqlite'),
+      SANDBOX_RATE_LIMITS: JSON.stringify({ loginPerAddress: 10_000 }),
+    },
     { quiet: true },
   );
   const site = startService(
@@ -84,6 +92,7 @@ async function withRunningSite(work) {
     return await work(`http://127.0.0.1:${sitePort}`);
   } finally {
     await stopAll([sandbox, site]);
+    rmSync(databaseDir, { recursive: true, force: true });
   }
 }
 
