@@ -123,7 +123,7 @@ export function GameCard({
               'motion-reduce:transition-none',
             )}
           >
-            <span className="inline-flex items-center gap-1.5 rounded-full bg-primary px-3 py-1.5 font-semibold text-primary-foreground shadow-md">
+            <span className="inline-flex items-center gap-1.5 rounded-full bg-primary px-2 py-1.5 font-semibold text-primary-foreground shadow-md sm:px-3">
               {launching ? (
                 <span
                   aria-hidden="true"

@@ -68,7 +68,7 @@ export function SidePanelMenu({ entries, activeKey, onSelect, onIntent, label, e
                 onPointerEnter={onIntent && (() => onIntent(entry.key))}
                 onFocus={onIntent && (() => onIntent(entry.key))}
                 className={cn(
-                  'flex w-full cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-start text-sm whitespace-nowrap',
+                  'flex w-full cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-start text-sm max-sm:whitespace-nowrap',
                   'text-foreground transition-colors outline-none hover:bg-muted',
                   'focus-visible:ring-3 focus-visible:ring-ring',
                   'aria-[current=page]:bg-primary aria-[current=page]:font-semibold aria-[current=page]:text-primary-foreground',
@@ -81,7 +81,7 @@ export function SidePanelMenu({ entries, activeKey, onSelect, onIntent, label, e
                     {entry.icon}
                   </span>
                 )}
-                <span className="sm:flex-1">{entry.label}</span>
+                <span className="sm:min-w-0 sm:flex-1">{entry.label}</span>
                 {entry.badge !== undefined && <Badge count={entry.badge} size="sm" />}
               </button>
             </li>

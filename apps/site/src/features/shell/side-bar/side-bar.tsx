@@ -35,9 +35,13 @@ const iconClasses = [
   'group-focus-visible:ring-3 group-focus-visible:ring-ring group-focus-visible:ring-offset-2 group-focus-visible:ring-offset-background',
 ].join(' ');
 
-/** Under the icon on phones; a tooltip beside it on larger screens, on hover and keyboard focus. */
+/**
+ * Under the icon on phones, as wide as its longest word and never narrower than the icon row's
+ * 3.5rem (a long single word, "Kundenservice", widens it rather than spilling over); a tooltip
+ * beside it on larger screens, on hover and keyboard focus.
+ */
 const captionClasses = [
-  'w-14 text-center text-[0.6875rem] leading-tight text-muted-foreground',
+  'w-min min-w-14 text-center text-[0.6875rem] leading-tight text-muted-foreground',
   'md:pointer-events-none md:absolute md:end-full md:top-1/2 md:me-3 md:w-auto md:-translate-y-1/2 md:whitespace-nowrap',
   'md:rounded-md md:border md:border-border/40 md:bg-popover md:px-2.5 md:py-1.5 md:text-xs md:text-popover-foreground md:shadow-md',
   'motion-reduce:transition-none md:opacity-0 md:transition-opacity md:group-hover:opacity-100 md:group-focus-visible:opacity-100',
