@@ -118,12 +118,13 @@ export function GameCard({
           <span
             data-slot="game-card-overlay"
             className={cn(
-              'absolute inset-0 flex items-center justify-center bg-background/65 opacity-0 transition-opacity duration-200',
+              '@container absolute inset-0 flex items-center justify-center bg-background/65 opacity-0 transition-opacity duration-200',
               'group-hover/game-card:opacity-100 group-focus-visible/launch:opacity-100 group-aria-busy/launch:opacity-100',
               'motion-reduce:transition-none',
             )}
           >
-            <span className="inline-flex items-center gap-1.5 rounded-full bg-primary px-2 py-1.5 font-semibold text-primary-foreground shadow-md sm:px-3">
+            {/* On a phone's narrow card the icon goes above the word, so a long "Play" (Tamil, German) fits. */}
+            <span className="inline-flex items-center gap-1.5 rounded-full bg-primary px-2 py-1.5 font-semibold text-primary-foreground shadow-md sm:px-3 @max-[7rem]:flex-col @max-[7rem]:gap-0.5 @max-[7rem]:rounded-xl">
               {launching ? (
                 <span
                   aria-hidden="true"
