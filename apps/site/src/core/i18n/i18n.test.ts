@@ -15,6 +15,7 @@ async function htmlWrites(work: () => Promise<unknown>): Promise<string[]> {
 
 afterEach(() => {
   localStorage.clear();
+  document.cookie = 'language=; path=/; max-age=0';
   document.documentElement.removeAttribute('lang');
   document.documentElement.removeAttribute('dir');
 });
@@ -39,15 +40,36 @@ describe('the language on <html>', () => {
   });
 });
 
+describe('the first language', () => {
+  it('is the device’s stored choice over the cookie', async () => {
+    localStorage.setItem('language', 'TH');
+    document.cookie = 'language=VI; path=/';
+    expect((await initI18n('EN')).language).toBe('TH');
+  });
+
+  it('is the cookie’s, the page’s drawn language, when nothing is stored, and the cookie stays', async () => {
+    document.cookie = 'language=VI; path=/';
+    expect((await initI18n('EN')).language).toBe('VI');
+    expect(document.cookie).toContain('language=VI');
+  });
+
+  it('is the brand’s default when neither names a language', async () => {
+    document.cookie = 'language=XX; path=/';
+    expect((await initI18n('TH')).language).toBe('TH');
+  });
+});
+
 describe('a language without a namespace of its own', () => {
-  it('is ready for it only with EN beneath, so no key is ever drawn as text', async () => {
+  it('is ready for it only with EN beneath, so a key a pack lacks is never drawn as text', async () => {
     const i18n = await initI18n('EN');
-    // MN has no lobby strings of its own yet (locales/README.md: other packs fall back to EN).
+    // Every shipped pack is complete (tests/unit/locales.test.ts); a pack an operator adds may not
+    // be, and falls back to EN key by key (locales/README.md).
     await changeLanguage('MN');
     const loading = i18n.loadNamespaces('lobby');
     // The moment react-i18next would draw the screen: the namespace counts as loaded.
     while (!i18n.hasLoadedNamespace('lobby')) await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(i18n.t('lobby:search.label')).toBe('Search games by name');
+    expect(i18n.hasResourceBundle('EN', 'lobby')).toBe(true);
+    expect(i18n.t('lobby:search.label', { lng: 'EN' })).toBe('Search games by name');
     await loading;
   });
 

@@ -135,8 +135,16 @@ export function initialLanguage(stored: string | null, brandDefault: string): La
   return isLanguageCode(brandDefault) ? brandDefault : defaultLanguage;
 }
 
+/** The language the cookie names: the one the site server drew this page in. */
+function cookieLanguage(): LanguageCode | null {
+  const value = new RegExp(`(?:^|;\\s*)${LANGUAGE_KEY}=([^;]*)`).exec(document.cookie)?.[1] ?? null;
+  return isLanguageCode(value) ? value : null;
+}
+
 export async function initI18n(brandDefault: string) {
-  const stored = storedLanguage();
+  // Without a stored choice (storage cleared, or kept from this origin), the cookie's is taken: the
+  // page was drawn in it, and a page started in another language is thrown away and drawn again.
+  const stored = storedLanguage() ?? cookieLanguage();
   const initial = initialLanguage(stored, brandDefault);
   await i18next
     .use(lazyPacks)
