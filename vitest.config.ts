@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { localePacksPlugin } from './apps/site/build/locale-packs.ts';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
 // The sandbox serves its images, demo game and payment page on the site's own paths: a build for it
@@ -29,6 +30,8 @@ function storybookProject(name: string, initialGlobals: Record<string, string> =
 }
 
 export default defineConfig({
+  // The site's language packs (apps/site/build/locale-packs.ts); modules here, as in its dev server.
+  plugins: [localePacksPlugin({ localesDir: locales })],
   resolve: { alias: { '@locales': locales } },
   test: {
     projects: [

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
 import tailwindcss from '@tailwindcss/vite';
+import { localePacksPlugin } from '../apps/site/build/locale-packs.ts';
 
 // The sandbox serves its images, demo game and payment page on the site's own paths: a build for it
 // lets platform answers name those (apps/site/src/core/platform/url-policy.ts; off for a real platform).
@@ -66,9 +67,11 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   async viteFinal(viteConfig) {
     const { mergeConfig } = await import('vite');
+    const locales = fileURLToPath(new URL('../locales', import.meta.url));
     return mergeConfig(viteConfig, {
-      plugins: [tailwindcss()],
-      resolve: { alias: { '@locales': fileURLToPath(new URL('../locales', import.meta.url)) } },
+      // The site's language packs, as its build serves them (apps/site/build/locale-packs.ts).
+      plugins: [tailwindcss(), localePacksPlugin({ localesDir: locales })],
+      resolve: { alias: { '@locales': locales } },
       optimizeDeps: { include: preBundled },
     });
   },

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { localePacksPlugin } from './build/locale-packs.ts';
 import { precompressPlugin } from './build/precompress.ts';
 import { startAfterPaintPlugin } from './build/start-after-paint.ts';
 import { webFontsLaterPlugin } from './build/web-fonts-later.ts';
@@ -47,6 +48,8 @@ const fontDisplayOptional = {
   },
 };
 
+const locales = fileURLToPath(new URL('../../locales', import.meta.url));
+
 // SITE_OUT_DIR: a build beside the default one, for a second copy of the site under test.
 const outDir = process.env.SITE_OUT_DIR ?? 'dist';
 
@@ -60,12 +63,13 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     earlyPress,
     startAfterPaintPlugin(),
     webFontsLaterPlugin(),
+    localePacksPlugin({ localesDir: locales }),
     precompressPlugin(),
     serverEntryPlugin(fileURLToPath(new URL('./server/main.ts', import.meta.url))),
   ],
   css: { postcss: { plugins: [fontDisplayOptional] } },
   resolve: {
-    alias: { '@locales': fileURLToPath(new URL('../../locales', import.meta.url)) },
+    alias: { '@locales': locales },
   },
   server: {
     port: Number(process.env.PORT ?? 5173),

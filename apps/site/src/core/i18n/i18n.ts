@@ -1,28 +1,19 @@
-import i18next, { type BackendModule, type ResourceKey } from 'i18next';
+import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { loadPack } from 'virtual:locale-packs';
 import common from '@locales/en/common.json';
 import shell from '@locales/en/shell.json';
 import { defaultLanguage, isLanguageCode, languages, type LanguageCode } from './languages.ts';
+import type { Pack } from './pack.ts';
+
+export type { Pack } from './pack.ts';
 
 /**
  * Namespaces: `common` (actions, errors) and `shell` (header, footer, banner, notices) ship in the
- * main bundle in EN, the fallback language; every other namespace and language is its own chunk,
- * loaded when a screen that uses it renders.
+ * main bundle in EN, the fallback language; every other namespace and language is loaded when a
+ * screen that uses it renders (`loadPack`: a JSON file in the browser's build, build/locale-packs.ts).
  */
 const bundledPacks: Record<string, Pack> = { common, shell };
-
-const packs = import.meta.glob<{ default: ResourceKey }>([
-  '@locales/*/*.json',
-  '!@locales/en/common.json',
-  '!@locales/en/shell.json',
-]);
-
-function packLoader(code: string, namespace: string) {
-  const suffix = `/${code.toLowerCase()}/${namespace}.json`;
-  return Object.entries(packs).find(([path]) => path.endsWith(suffix))?.[1];
-}
-
-export type Pack = { [key: string]: string | Pack };
 
 /** Unicode's left-to-right isolate and its end (U+2066, U+2069). */
 const leftToRightIsolate = (text: string) => (text ? `\u2066${text}\u2069` : text);
@@ -62,8 +53,7 @@ export const directionOf = (code: string) => (isLanguageCode(code) ? languages[c
 async function readPack(code: string, namespace: string): Promise<Pack> {
   const bundled = code === defaultLanguage ? bundledPacks[namespace] : undefined;
   if (bundled) return bundled;
-  const loader = packLoader(code, namespace);
-  return ((await loader?.())?.default ?? {}) as Pack;
+  return loadPack(code, namespace);
 }
 
 /**
