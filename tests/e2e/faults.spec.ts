@@ -209,22 +209,6 @@ function expectNoPageError(session: Session) {
   baseExpect(errors.map((error) => error.message)).toEqual([]);
 }
 
-/**
- * Screens found failing a fault, not fixed yet (reported on issue 23): the step is skipped with an
- * annotation so the rest of the screen's faults still run. Remove an entry once its screen is fixed.
- */
-const knownFailures: Record<string, Partial<Record<Fault, string>>> = {
-  // Wrong-shaped feedback settings or history: the screen's main landmark disappears (a blank screen).
-  feedback: { shape: 'main landmark gone under a wrong-shaped answer' },
-};
-
-/** Whether this fault of this screen is a known failure; if so, says so on the test. */
-function knownFailure(screen: string, fault: Fault): boolean {
-  const reason = knownFailures[screen]?.[fault];
-  if (reason) test.info().annotations.push({ type: 'known failure', description: `${screen} ${fault}: ${reason}` });
-  return Boolean(reason);
-}
-
 // routes
 
 /** A query a route needs to show its screen with data (the promotion to detail). */
@@ -278,7 +262,6 @@ test.describe('every route under a fault of its reads', () => {
     test(`${row.paths[0]} (${row.page}): ${checked.join(', ')}`, async ({ member }) => {
       const { page } = member;
       for (const fault of checked) {
-        if (knownFailure(row.page, fault)) continue;
         await test.step(fault, async () => {
           await openRoute(member, row, fault);
           const screen = screenOf(page);
@@ -313,7 +296,6 @@ for (const centre of ['member', 'agent'] as const) {
       const body = async (session: Session) => {
         const { page, state } = session;
         for (const fault of checked) {
-          if (knownFailure(key, fault)) continue;
           await test.step(fault, async () => {
             state.failed = [];
             state.claimed = claimedShellReads[key] ?? [];
