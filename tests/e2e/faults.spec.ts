@@ -5,6 +5,7 @@ import {
   type Browser,
   type Locator,
   type Page,
+  type Request,
   type Route,
 } from '@playwright/test';
 import { routes, type RouteRow } from '../../apps/site/src/app/routes.tsx';
@@ -24,6 +25,11 @@ import { openHydrated, signIn } from './player.ts';
  * the browser never asks for; so each route is reached by a move inside the page (history.pushState,
  * as a link does), from a page whose drawn data is not the screen's. Centre pages are drawn by the
  * browser only, so they are opened by their deep link.
+ *
+ * Each screen is opened once, under the first fault; the other faults are installed in turn and
+ * reach the screen through its Retry buttons (the same reads, made again), so every fault is seen
+ * without reloading the page; last, with the fault lifted, Retry shows the screen. The faults go
+ * in an order whose messages differ from one to the next, so each message seen is the new one.
  */
 
 // A loaded two-core machine: chunks, translations and the sandbox can take a few seconds.
@@ -38,7 +44,8 @@ const en = locale('en', 'common');
 const ty = locale('ty', 'common');
 
 type Fault = '500' | 'timeout' | 'malformed' | 'shape';
-const faults: readonly Fault[] = ['500', 'timeout', 'malformed', 'shape'];
+/** Unknown, invalid, timed out, invalid: no two in a row give the same message. */
+const faults: readonly Fault[] = ['500', 'malformed', 'timeout', 'shape'];
 
 /** The message each fault gives (packages/platform errors.ts: its kind's key in locales/<lang>/common.json). */
 const faultKey: Record<Fault, string> = {
@@ -100,12 +107,24 @@ interface FaultState {
   fault: Fault | null;
   /** Shell reads the screen under test claims as its own. */
   claimed: readonly string[];
+  /** Every call given a fault so far (never reset: a step counts the ones after its start). */
   failed: string[];
   hung: Route[];
+  /** Platform calls the page has sent and not yet seen answered (the hung ones included). */
+  inFlight: Set<Request>;
 }
 
+const isPlatformCall = (request: Request) => {
+  const { pathname } = new URL(request.url());
+  return pathname.startsWith('/wps/') && !pathname.startsWith('/wps/sandbox/') && request.resourceType() !== 'document';
+};
+
 async function installFaults(page: Page): Promise<FaultState> {
-  const state: FaultState = { fault: null, claimed: [], failed: [], hung: [] };
+  const state: FaultState = { fault: null, claimed: [], failed: [], hung: [], inFlight: new Set() };
+  page.on('request', (request) => isPlatformCall(request) && state.inFlight.add(request));
+  const settled = (request: Request) => state.inFlight.delete(request);
+  page.on('requestfinished', settled);
+  page.on('requestfailed', settled);
   await page.route('**/wps/**', async (route) => {
     const { pathname } = new URL(route.request().url());
     const fault = state.fault;
@@ -128,8 +147,19 @@ async function installFaults(page: Page): Promise<FaultState> {
 async function clearFault(state: FaultState) {
   state.fault = null;
   state.claimed = [];
+  await dropHung(state);
+}
+
+async function dropHung(state: FaultState) {
   const hung = state.hung.splice(0);
   await Promise.all(hung.map((route) => route.abort().catch(() => {})));
+}
+
+/** Installs the next fault; the calls failed from here on are counted from the returned mark. */
+async function setFault(state: FaultState, fault: Fault | null) {
+  await dropHung(state);
+  state.fault = fault;
+  return state.failed.length;
 }
 
 /** A signed-in page per worker, its clock fakeable, its faults switchable; one per account. */
@@ -162,19 +192,31 @@ async function openSession(browser: Browser, baseURL: string | undefined, userna
   return { page, state, errors };
 }
 
-// Each test loads its screen once per fault in the worker's signed-in page; the workers share the list.
+// Each test loads its screen once in the worker's signed-in page and goes through the faults by Retry;
+// the workers share the list.
 test.describe.configure({ mode: 'parallel', timeout: 120_000 });
 
 const loadErrors = (scope: Locator) => scope.locator('[data-slot="load-error"]');
 
-/** Waits for the failure to show, moving the page's clock past the client's timeout for a hung call. */
-async function expectFailureShown(session: Session, scope: Locator, fault: Fault, language = en) {
+/**
+ * Waits for the failure to show. The calls given the fault after `mark` must have been made (the
+ * message is the new attempt's). For a hung call, the page's clock is moved past the client's
+ * timeout only once that call is out and every other platform call has been answered: the jump
+ * times out whatever is in flight, and a shell read caught by it would fail the wrong thing.
+ */
+async function expectFailureShown(session: Session, scope: Locator, fault: Fault, mark: number, language = en) {
+  const { state, page } = session;
   const failure = loadErrors(scope).first();
+  await expect
+    .poll(() => state.failed.length, { message: `no read of the screen was given the ${fault} fault` })
+    .toBeGreaterThan(mark);
   if (fault === 'timeout') {
-    await expect.poll(() => session.state.hung.length, { message: 'no read of the screen hung' }).toBeGreaterThan(0);
     await expect(async () => {
-      await session.page.clock.fastForward(clientTimeoutMs + 1_000);
-      await baseExpect(failure).toBeVisible({ timeout: 2_000 });
+      const hung = new Set(state.hung.map((route) => route.request()));
+      baseExpect(hung.size, 'no read of the screen hung').toBeGreaterThan(0);
+      baseExpect([...state.inFlight].filter((request) => !hung.has(request)).map((r) => r.url())).toEqual([]);
+      await page.clock.fastForward(clientTimeoutMs + 1_000);
+      await baseExpect(failure).toBeVisible({ timeout: 3_000 });
     }).toPass({ timeout: 30_000 });
   }
   await expect(failure).toBeVisible();
@@ -183,20 +225,48 @@ async function expectFailureShown(session: Session, scope: Locator, fault: Fault
   // The title is the screen's own words: no raw i18n key, no English leaking from an error object.
   await expect(failure).not.toContainText(/\b[a-z]+(_[a-z]+)*\.[a-z_]+\b|PlatformError|HTTP \d|field /);
   await expect(failure.getByRole('button', { name: language.actions.retry })).toBeVisible();
+  await expectNotBlank(scope);
+}
+
+/**
+ * Presses every Retry on the screen in one pass, the last first, so a pressed one leaving the list
+ * moves none still to press.
+ */
+async function pressEveryRetry(scope: Locator, language = en) {
+  for (const failure of (await loadErrors(scope).all()).reverse()) {
+    await failure.getByRole('button', { name: language.actions.retry }).click({ timeout: 5_000 });
+  }
+}
+
+/** The screen's reads under each fault in turn: the first as the screen opens, the others by Retry. */
+async function expectEveryFault(
+  session: Session,
+  scope: Locator,
+  checked: readonly Fault[],
+  open: () => Promise<void>,
+) {
+  for (const [index, fault] of checked.entries()) {
+    await test.step(fault, async () => {
+      const mark = await setFault(session.state, fault);
+      if (index === 0) await open();
+      else await pressEveryRetry(scope);
+      await expectFailureShown(session, scope, fault, mark);
+      expectNoPageError(session);
+    });
+  }
+  await test.step('retry', () => expectRetryRecovers(session, scope));
 }
 
 /** Lifts the fault and presses every Retry on the screen; the screen then shows what it loaded. */
 async function expectRetryRecovers(session: Session, scope: Locator) {
   await clearFault(session.state);
   await expect(async () => {
-    const remaining = loadErrors(scope);
-    if ((await remaining.count()) > 0) {
-      await remaining.first().getByRole('button', { name: en.actions.retry }).click({ timeout: 2_000 });
-    }
-    await baseExpect(remaining).toHaveCount(0, { timeout: 3_000 });
+    await pressEveryRetry(scope);
+    await baseExpect(loadErrors(scope)).toHaveCount(0, { timeout: 5_000 });
   }).toPass({ timeout: 30_000 });
   await expect(scope.locator('[data-slot="loading-region"]')).toHaveCount(0);
   await expectNotBlank(scope);
+  expectNoPageError(session);
 }
 
 async function expectNotBlank(scope: Locator) {
@@ -238,13 +308,12 @@ const sharedScreen = (row: RouteRow) => routes.find((other) => other.section ===
 
 const screenOf = (page: Page) => page.locator('main[data-screen]');
 
-async function openRoute(session: Session, row: RouteRow, fault: Fault) {
-  const { page, state } = session;
+/** A page whose drawn data is not the target's; a fresh page, so no answer of an earlier test is cached. */
+const startPath = (row: RouteRow) => (row.page === 'join' ? '/vip' : '/join');
+
+/** Moves to the row's screen inside the page (as a link does), so the browser makes its reads. */
+async function moveTo(page: Page, row: RouteRow) {
   const target = `${row.paths[0]!}${routeQuery[row.page] ?? ''}`;
-  // A page whose drawn data is not the target's; a fresh page each time, so no answer is cached.
-  await openHydrated(page, row.page === 'join' ? '/vip' : '/join');
-  state.failed = [];
-  state.fault = fault;
   await page.evaluate((path) => history.pushState(null, '', path), target);
   await expect(page).toHaveURL(new RegExp(`${target.replace(/[.?]/g, '\\$&')}$`));
   // A modal the path opens (login, register) is closed, as a visitor would, to reach the screen.
@@ -254,31 +323,48 @@ async function openRoute(session: Session, row: RouteRow, fault: Fault) {
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
   }
+  // The screen's code and strings arrive first (a loaded machine can take a while); its reads then fail.
+  await expect(screenOf(page)).toBeVisible({ timeout: 30_000 });
 }
 
+const ownReadRows = routes.filter((row) => !routesWithoutOwnReads.has(row.page) && !sharedScreen(row));
+
 test.describe('every route under a fault of its reads', () => {
-  for (const row of routes) {
-    const checked = routesWithoutOwnReads.has(row.page) || sharedScreen(row) ? (['500'] as const) : faults;
-    test(`${row.paths[0]} (${row.page}): ${checked.join(', ')}`, async ({ member }) => {
+  for (const row of ownReadRows) {
+    test(`${row.paths[0]} (${row.page}): ${faults.join(', ')}`, async ({ member }) => {
       const { page } = member;
-      for (const fault of checked) {
-        await test.step(fault, async () => {
-          await openRoute(member, row, fault);
-          const screen = screenOf(page);
-          if (routesWithoutOwnReads.has(row.page)) {
-            await expectNotBlank(screen);
-            await expect(loadErrors(screen)).toHaveCount(0);
-            await clearFault(member.state);
-          } else {
-            await expectFailureShown(member, screen, fault);
-            await expectNotBlank(screen);
-            await expectRetryRecovers(member, screen);
-          }
-          expectNoPageError(member);
-        });
-      }
+      await openHydrated(page, startPath(row));
+      await expectEveryFault(member, screenOf(page), faults, () => moveTo(page, row));
     });
   }
+
+  test('rows sharing a screen with an earlier row: a 500, each in turn in one page', async ({ member }) => {
+    const { page } = member;
+    await openHydrated(page, '/join');
+    for (const row of routes.filter((other) => !routesWithoutOwnReads.has(other.page) && sharedScreen(other))) {
+      await test.step(row.paths[0]!, async () => {
+        const mark = await setFault(member.state, '500');
+        await moveTo(page, row);
+        await expectFailureShown(member, screenOf(page), '500', mark);
+        await expectRetryRecovers(member, screenOf(page));
+      });
+    }
+  });
+
+  test('screens with no reads of their own show as usual while every other call fails', async ({ member }) => {
+    const { page } = member;
+    await openHydrated(page, '/vip');
+    await setFault(member.state, '500');
+    for (const row of routes.filter((other) => routesWithoutOwnReads.has(other.page))) {
+      await test.step(row.paths[0]!, async () => {
+        await moveTo(page, row);
+        await expectNotBlank(screenOf(page));
+        await expect(loadErrors(screenOf(page))).toHaveCount(0);
+        expectNoPageError(member);
+      });
+    }
+    await clearFault(member.state);
+  });
 });
 
 // centre pages
@@ -295,28 +381,26 @@ for (const centre of ['member', 'agent'] as const) {
       const checked = centrePagesWithoutOwnReads.has(key) ? (['500'] as const) : faults;
       const body = async (session: Session) => {
         const { page, state } = session;
-        for (const fault of checked) {
-          await test.step(fault, async () => {
-            state.failed = [];
-            state.claimed = claimedShellReads[key] ?? [];
-            state.fault = fault;
-            await page.goto(`/?centre=${centre}&page=${key}`);
-            const panel = centrePanel(page, centre);
-            await expect(panel).toBeVisible();
-            if (centrePagesWithoutOwnReads.has(key)) {
-              await expectNotBlank(panel);
-              await expect(loadErrors(panel)).toHaveCount(0);
-              await clearFault(state);
-            } else {
-              await expectFailureShown(session, panel, fault);
-              await expectNotBlank(panel);
-              await expectRetryRecovers(session, panel);
-            }
-            // The screen beneath and the shell are drawn whatever the page's reads did.
-            await expectNotBlank(screenOf(page));
-            expectNoPageError(session);
-          });
+        const panel = centrePanel(page, centre);
+        // Opened by its deep link under the first fault: every read of the load but the shell's fails.
+        const open = async () => {
+          state.claimed = claimedShellReads[key] ?? [];
+          await page.goto(`/?centre=${centre}&page=${key}`);
+          await expect(panel).toBeVisible({ timeout: 30_000 });
+        };
+        if (centrePagesWithoutOwnReads.has(key)) {
+          await setFault(state, '500');
+          await open();
+          await expect(panel.locator('[data-slot="centre-page"]')).toBeVisible();
+          await expectNotBlank(panel);
+          await expect(loadErrors(panel)).toHaveCount(0);
+          await clearFault(state);
+        } else {
+          await expectEveryFault(session, panel, checked, open);
         }
+        // The screen beneath and the shell are drawn whatever the page's reads did.
+        await expectNotBlank(screenOf(page));
+        expectNoPageError(session);
       };
       const title = `${key}: ${checked.join(', ')}`;
       if (centre === 'member') test(title, ({ member }) => body(member));
@@ -330,23 +414,33 @@ for (const centre of ['member', 'agent'] as const) {
 test.describe('the shell under a fault', () => {
   test('keeps its header, balance and navigation usable under each fault', async ({ member }) => {
     const { page } = member;
-    const help = routes.find((row) => row.page === 'help')!;
-    for (const fault of faults) {
+    const header = page.locator('[data-slot="site-header"]');
+    await openHydrated(page, '/join');
+    // Under each fault the player moves on, from help to the promotions by the header and back by
+    // the footer: each screen's reads fail afresh (a failed read is read again when its screen opens).
+    const moves = [
+      () =>
+        moveTo(
+          page,
+          routes.find((row) => row.page === 'help')!,
+        ),
+      () => header.getByRole('link', { name: 'Promotions', exact: true }).first().click(),
+      () => page.locator('[data-slot="site-footer"]').getByRole('link', { name: 'Help and FAQ' }).click(),
+      () => header.getByRole('link', { name: 'Promotions', exact: true }).first().click(),
+    ];
+    for (const [index, fault] of faults.entries()) {
       await test.step(fault, async () => {
-        await openRoute(member, help, fault);
-        await expectFailureShown(member, screenOf(page), fault);
-        const header = page.locator('[data-slot="site-header"]');
+        const mark = await setFault(member.state, fault);
+        await moves[index]!();
+        await expect(screenOf(page)).toHaveAttribute('data-screen', index % 2 === 0 ? 'help' : 'promotions');
+        await expectFailureShown(member, screenOf(page), fault, mark);
         await expect(header).toBeVisible();
         await expect(page.locator('[data-slot="member-area"]')).toBeVisible();
         await expect(page.getByRole('group', { name: 'Wallet balance' })).toContainText(/\d\.\d{2}/);
-        // The header still moves the player on: to the promotions, whose reads fail the same way.
-        await header.getByRole('link', { name: 'Promotions', exact: true }).first().click();
-        await expect(page.locator('main[data-screen="promotions"]')).toBeVisible();
-        await expectFailureShown(member, screenOf(page), fault);
-        await clearFault(member.state);
         expectNoPageError(member);
       });
     }
+    await expectRetryRecovers(member, screenOf(page));
   });
 });
 
@@ -362,13 +456,13 @@ test.describe('a fault in Filipino (TY)', () => {
     page.on('pageerror', (error) => errors.push(error));
     await openHydrated(page, '/join');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
-    state.fault = '500';
+    const mark = await setFault(state, '500');
     await page.evaluate(() => history.pushState(null, '', '/promotions'));
     const session = { page, state, errors };
-    await expectFailureShown(session, screenOf(page), '500', ty);
+    await expectFailureShown(session, screenOf(page), '500', mark, ty);
     await expect(loadErrors(screenOf(page))).not.toContainText(en.errors.unknown!);
     await clearFault(state);
-    await loadErrors(screenOf(page)).getByRole('button', { name: ty.actions.retry }).click();
+    await pressEveryRetry(screenOf(page), ty);
     await expect(loadErrors(screenOf(page))).toHaveCount(0);
     await expectNotBlank(screenOf(page));
     expect(errors).toEqual([]);
