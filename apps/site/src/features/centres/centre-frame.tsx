@@ -14,6 +14,7 @@ import { useSiteConfig } from '../../core/site-config.ts';
 import { useCentreBadges } from './centre-badges.ts';
 import { agentCentreAccess, memberCentreAccess, type CentreAccess } from './centre-access.ts';
 import { pageKitNamespace } from '../page-kit/namespace.ts';
+import { LoadError } from '../page-kit/query-states.tsx';
 import { findPage, menuPages, pagesOffered, pageToShow, type CentreFacts, type CentrePage } from './centre-registry.ts';
 import { useCentreNavigation, type CentreKind, type CentreLocation } from './centre-url.ts';
 
@@ -109,8 +110,10 @@ function AgentsOnly({ onClose }: { onClose: () => void }) {
 function CentrePanel({ centre, asked, loading }: { centre: CentreKind; asked: string | null; loading: boolean }) {
   const { t } = useTranslation('centres');
   const navigation = useCentreNavigation();
-  const { data: config } = useSiteConfig();
-  const { data: info } = useMemberInfo();
+  const { data: config, error: configError, mutate: reloadConfig } = useSiteConfig();
+  const { data: info, error: infoError, mutate: reloadInfo } = useMemberInfo();
+  // The account or the brand's settings could not be loaded: say so with a Retry, never load forever.
+  const failure = (!info && infoError) || (!config && configError) ? (infoError ?? configError) : undefined;
   const { accountType } = useSession();
   const counts = useCentreBadges();
   const facts: CentreFacts = {
@@ -147,26 +150,35 @@ function CentrePanel({ centre, asked, loading }: { centre: CentreKind; asked: st
       }}
       closeLabel={t('close')}
       // Spec §2: the page renders only once the account has loaded.
-      loading={loading || !info || !config}
+      loading={failure === undefined && (loading || !info || !config)}
       loadingLabel={t('loading')}
     >
-      <div data-slot="centre-page" data-page={page.key} className="grid gap-6">
-        <h2 className="text-xl font-semibold">{t(`pages.${page.key}`)}</h2>
-        {centre === 'agent' &&
-          page.key !== 'agentContractRequests' &&
-          offered.some((entry) => entry.key === 'agentContractRequests') && (
-            // A notice is no reason to hold up the page: it shows when it is in, and never an error.
-            <ErrorBoundary variant="inline" onRetry={ContractRequestsNotice.reset}>
-              <Suspense fallback={null}>
-                <ContractRequestsNotice />
-              </Suspense>
-            </ErrorBoundary>
-          )}
-        <ErrorBoundary variant="page" key={page.key} onRetry={section.reset}>
-          {/* The section draws the page's lazy component (kept per page, so it is not made anew). */}
-          <Suspense fallback={<PageLoading label={t('loading')} />}>{section()}</Suspense>
-        </ErrorBoundary>
-      </div>
+      {failure !== undefined ? (
+        <Suspense fallback={<PageLoading label={t('loading')} />}>
+          <LoadError
+            error={failure}
+            onRetry={() => Promise.all([infoError && reloadInfo(), configError && reloadConfig()])}
+          />
+        </Suspense>
+      ) : (
+        <div data-slot="centre-page" data-page={page.key} className="grid gap-6">
+          <h2 className="text-xl font-semibold">{t(`pages.${page.key}`)}</h2>
+          {centre === 'agent' &&
+            page.key !== 'agentContractRequests' &&
+            offered.some((entry) => entry.key === 'agentContractRequests') && (
+              // A notice is no reason to hold up the page: it shows when it is in, and never an error.
+              <ErrorBoundary variant="inline" onRetry={ContractRequestsNotice.reset}>
+                <Suspense fallback={null}>
+                  <ContractRequestsNotice />
+                </Suspense>
+              </ErrorBoundary>
+            )}
+          <ErrorBoundary variant="page" key={page.key} onRetry={section.reset}>
+            {/* The section draws the page's lazy component (kept per page, so it is not made anew). */}
+            <Suspense fallback={<PageLoading label={t('loading')} />}>{section()}</Suspense>
+          </ErrorBoundary>
+        </div>
+      )}
     </SidePanel>
   );
 }

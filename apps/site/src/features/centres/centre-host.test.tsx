@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { PlatformError } from '@lobbykit/platform';
 import i18next from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
@@ -121,6 +122,19 @@ describe('the member centre', () => {
     await screen.findByRole('dialog', { name: 'Member centre' });
     await waitFor(() => expect(load).toHaveBeenCalledWith(['member-bonus', pageKitNamespace]));
     load.mockRestore();
+  });
+
+  it('says the account could not be loaded, with a Retry that opens the page, instead of loading for ever', async () => {
+    useAnswers({ ...memberAnswers, memberInfo: new PlatformError('timeout', 'memberInfo', 'no answer') });
+    startSession({ token: 't', username: 'demo', accountType: 0 });
+    renderAt('/?centre=member&page=rewardCenter');
+    const panel = await screen.findByRole('dialog', { name: 'Member centre' });
+    const failure = await within(panel).findByRole('alert');
+    expect(failure).toHaveTextContent(i18next.t('errors.timeout', { ns: 'common' }));
+    useAnswers(memberAnswers);
+    await userEvent.click(within(failure).getByRole('button', { name: 'Retry' }));
+    expect(await within(panel).findByRole('heading', { name: 'Reward centre' })).toBeInTheDocument();
+    expect(within(panel).queryByRole('alert')).toBeNull();
   });
 
   it('opens on my account when the URL names no page, or one it does not offer', async () => {
