@@ -124,8 +124,18 @@ export function GameCard({
               'motion-reduce:transition-none',
             )}
           >
-            {/* On a phone's narrow card the icon goes above the word, so a long "Play" (Tamil, German) fits. */}
-            <span className="inline-flex items-center gap-1.5 rounded-full bg-primary px-2 py-1.5 font-semibold text-primary-foreground shadow-md sm:px-3 @max-[7rem]:flex-col @max-[7rem]:gap-0.5 @max-[7rem]:rounded-xl">
+            {/*
+              On a phone's narrow card the icon goes above the word, so a long "Play" (Tamil, German)
+              fits; a step smaller and with room all round, and clear of the picture's edges, so it
+              still reads as a button and not as squeezed text.
+            */}
+            <span
+              className={cn(
+                'inline-flex items-center gap-1.5 rounded-full bg-primary px-2 py-1.5 font-semibold text-primary-foreground shadow-md sm:px-3',
+                '@max-[7rem]:max-w-[calc(100%-0.75rem)] @max-[7rem]:flex-col @max-[7rem]:gap-1 @max-[7rem]:rounded-xl',
+                '@max-[7rem]:px-3 @max-[7rem]:py-2 @max-[7rem]:text-center @max-[7rem]:text-xs @max-[7rem]:leading-tight',
+              )}
+            >
               {launching ? (
                 <span
                   aria-hidden="true"
@@ -134,7 +144,9 @@ export function GameCard({
               ) : (
                 <PlayIcon aria-hidden="true" className="size-3.5 fill-current" />
               )}
-              <span id={launchLabelId}>{launchLabel}</span>
+              <span id={launchLabelId} className="text-balance">
+                {launchLabel}
+              </span>
             </span>
           </span>
         </button>
