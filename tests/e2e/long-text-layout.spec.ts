@@ -149,6 +149,18 @@ function findCoveredParts(): Covered[] {
   return found;
 }
 
+/**
+ * Whether the header's top bar holds its parts on one row: every part's box shares a line with
+ * every other's. A guest's bar (language, theme, log in, register) must, at 375 px too; a member's
+ * bar may wrap its wallet to a second row on a phone, by design (header-top.tsx).
+ */
+function headerIsOneRow(): boolean {
+  const row = document.querySelector('[data-slot="header-top"] > div');
+  if (!row) return true;
+  const boxes = [...row.children].map((part) => part.getBoundingClientRect()).filter((box) => box.height > 0);
+  return Math.max(...boxes.map((box) => box.top)) < Math.min(...boxes.map((box) => box.bottom));
+}
+
 /** Sets the language for the page's code (localStorage) and the server's drawing (cookie). */
 async function chooseLanguage(page: Page, code: string, baseURL: string) {
   await page.context().addCookies([{ name: 'language', value: code, url: baseURL }]);
@@ -165,7 +177,13 @@ async function settle(page: Page) {
  * opened by `open` is opened again after each width change (a phone's menu closes when the page
  * is resized), adding what it finds to `problems`.
  */
-async function measureScreen(page: Page, screen: string, problems: string[], open?: () => Promise<void>) {
+async function measureScreen(
+  page: Page,
+  screen: string,
+  problems: string[],
+  open?: () => Promise<void>,
+  { guestHeader = false } = {},
+) {
   for (const width of widths) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
     if (open) await open();
@@ -183,6 +201,8 @@ async function measureScreen(page: Page, screen: string, problems: string[], ope
             `scrollWidth ${overflow.scrollWidth} > clientWidth ${overflow.clientWidth}`,
         );
       }
+      if (guestHeader && !(await page.evaluate(headerIsOneRow)))
+        problems.push(`${lang} ${width}px ${theme} ${screen}: the header's top bar wraps to a second row`);
       for (const covered of await page.evaluate(findCoveredParts)) {
         problems.push(
           `${lang} ${width}px ${theme} ${screen}: ${covered.part} covered by ${covered.control} ` +
@@ -222,7 +242,7 @@ test.describe(`long text and right to left: ${longest.map(describePack).join(', 
       await chooseLanguage(page, code, baseURL!);
       await openHydrated(page, '/');
       await expect(page.locator('html')).toHaveAttribute('dir', code === 'AR' ? 'rtl' : 'ltr');
-      await measureScreen(page, 'home', problems);
+      await measureScreen(page, 'home', problems, undefined, { guestHeader: true });
       const guestButtons = page.locator('[data-slot="guest-actions"]').getByRole('button');
       await guestButtons.first().click();
       await expect(dialog(page)).toBeVisible();
@@ -233,7 +253,7 @@ test.describe(`long text and right to left: ${longest.map(describePack).join(', 
       await expect(dialog(page)).toBeVisible();
       await measureScreen(page, 'registration dialog', problems);
       await openHydrated(page, '/live');
-      await measureScreen(page, 'live lobby', problems);
+      await measureScreen(page, 'live lobby', problems, undefined, { guestHeader: true });
 
       // The demo member: the account menu and the member centre's "my account" page.
       await page.evaluate(() => localStorage.setItem('language', 'EN'));
