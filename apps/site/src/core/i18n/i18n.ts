@@ -4,6 +4,7 @@ import { loadPack } from 'virtual:locale-packs';
 import common from '@locales/en/common.json';
 import shell from '@locales/en/shell.json';
 import { defaultLanguage, isLanguageCode, languages, type LanguageCode } from './languages.ts';
+import { parseCookie } from '../cookies.ts';
 import type { Pack } from './pack.ts';
 
 export type { Pack } from './pack.ts';
@@ -127,13 +128,13 @@ export function initialLanguage(stored: string | null, brandDefault: string): La
 
 /** The language the cookie names: the one the site server drew this page in. */
 function cookieLanguage(): LanguageCode | null {
-  const value = new RegExp(`(?:^|;\\s*)${LANGUAGE_KEY}=([^;]*)`).exec(document.cookie)?.[1] ?? null;
+  const value = parseCookie(document.cookie, LANGUAGE_KEY);
   return isLanguageCode(value) ? value : null;
 }
 
 export async function initI18n(brandDefault: string) {
-  // Without a stored choice (storage cleared, or kept from this origin), the cookie's is taken: the
-  // page was drawn in it, and a page started in another language is thrown away and drawn again.
+  // With no stored choice (storage cleared or blocked), the cookie's language is taken, because the
+  // server drew the page in it and hydration must match.
   const stored = storedLanguage() ?? cookieLanguage();
   const initial = initialLanguage(stored, brandDefault);
   await i18next

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cookieNames, parseCookie, REMEMBER_SECONDS, serializeCookie } from './cookies.ts';
+import { REMEMBER_SECONDS, serializeCookie } from './cookies.ts';
 
 describe('serializeCookie', () => {
   it('lasts 24 hours, is strict same-site and site-wide', () => {
@@ -18,18 +18,5 @@ describe('serializeCookie', () => {
     expect(serializeCookie('a', '63 917;x', { maxAgeSeconds: -5, secure: false })).toBe(
       'a=63%20917%3Bx; Path=/; Max-Age=0; SameSite=Strict',
     );
-  });
-});
-
-describe('parseCookie', () => {
-  it('finds one cookie by exact name and decodes it', () => {
-    const header = 'lk_login_user_x=nope; lk_login_user=demo%20user; other=1';
-    expect(parseCookie(header, 'lk_login_user')).toBe('demo user');
-    expect(parseCookie(header, 'missing')).toBeNull();
-    expect(cookieNames(header)).toEqual(['lk_login_user_x', 'lk_login_user', 'other']);
-  });
-
-  it('treats a value that does not decode as absent', () => {
-    expect(parseCookie('a=%E0%A4%A', 'a')).toBeNull();
   });
 });

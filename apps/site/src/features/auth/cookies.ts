@@ -1,5 +1,7 @@
 /** First-party cookies for the remembered sign-in details (spec §3, §9: 24 hours). */
 
+import { cookieNames, parseCookie } from '../../core/cookies.ts';
+
 export const REMEMBER_SECONDS = 24 * 60 * 60;
 
 export interface CookieOptions {
@@ -21,28 +23,6 @@ export function serializeCookie(name: string, value: string, { maxAgeSeconds, se
   ];
   if (secure) parts.push('Secure');
   return parts.join('; ');
-}
-
-/** The value of one cookie in a `document.cookie` string, decoded; null when absent. */
-export function parseCookie(cookieHeader: string, name: string): string | null {
-  for (const pair of cookieHeader.split(';')) {
-    const separator = pair.indexOf('=');
-    if (separator < 0 || pair.slice(0, separator).trim() !== name) continue;
-    try {
-      return decodeURIComponent(pair.slice(separator + 1).trim());
-    } catch {
-      return null;
-    }
-  }
-  return null;
-}
-
-/** Every cookie name in a `document.cookie` string. */
-export function cookieNames(cookieHeader: string): string[] {
-  return cookieHeader
-    .split(';')
-    .map((pair) => pair.split('=')[0]!.trim())
-    .filter(Boolean);
 }
 
 export interface CookieJar {

@@ -96,6 +96,34 @@ export const Launching: Story = {
   },
 };
 
+/**
+ * On a phone's narrow card a badge word too long for the room beside the heart gives way to its
+ * flame alone (the word stays for screen readers); it never runs under the heart.
+ */
+export const NarrowCardLongBadge: Story = {
+  args: { hotLabel: 'Populaire' },
+  decorators: [
+    (Story) => (
+      <div className="w-24">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas, canvasElement }) => {
+    const badge = canvasElement.querySelector<HTMLElement>('[data-slot="game-card-hot-badge"]')!;
+    const heart = canvas.getByRole('button', { name: 'Favourite Fortune Tiger' }).getBoundingClientRect();
+    for (const part of [badge, ...badge.children]) {
+      const box = part.getBoundingClientRect();
+      const visible = box.top < badge.getBoundingClientRect().bottom;
+      if (visible) await expect(box.right <= heart.left || box.left >= heart.right).toBe(true);
+    }
+    // The word wrapped onto the clipped second line; it is still the badge's text.
+    const [flame, word] = [...badge.children] as HTMLElement[];
+    await expect(word!.offsetTop).toBeGreaterThanOrEqual(flame!.offsetHeight);
+    await expect(badge).toHaveTextContent('Populaire');
+  },
+};
+
 /** Every state side by side: hot, favourite, launching, guest, missing and failed icons, both sizes, skeletons. */
 export const AllStates: Story = {
   parameters: { fullWidth: true },

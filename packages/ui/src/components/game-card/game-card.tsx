@@ -72,6 +72,7 @@ export function GameCard({
   // Remember which icon failed, so a new icon gets a fresh attempt without an effect.
   const [failedIcon, setFailedIcon] = useState<string>();
   const showIcon = icon !== undefined && failedIcon !== icon;
+  const showFavourite = Boolean(onToggleFavourite && favouriteLabel);
 
   return (
     <div
@@ -123,8 +124,18 @@ export function GameCard({
               'motion-reduce:transition-none',
             )}
           >
-            {/* On a phone's narrow card the icon goes above the word, so a long "Play" (Tamil, German) fits. */}
-            <span className="inline-flex items-center gap-1.5 rounded-full bg-primary px-2 py-1.5 font-semibold text-primary-foreground shadow-md sm:px-3 @max-[7rem]:flex-col @max-[7rem]:gap-0.5 @max-[7rem]:rounded-xl">
+            {/*
+              On a phone's narrow card the icon goes above the word, so a long "Play" (Tamil, German)
+              fits; a step smaller and with room all round, and clear of the picture's edges, so it
+              still reads as a button and not as squeezed text.
+            */}
+            <span
+              className={cn(
+                'inline-flex items-center gap-1.5 rounded-full bg-primary px-2 py-1.5 font-semibold text-primary-foreground shadow-md sm:px-3',
+                '@max-[7rem]:max-w-[calc(100%-0.75rem)] @max-[7rem]:flex-col @max-[7rem]:gap-1 @max-[7rem]:rounded-xl',
+                '@max-[7rem]:px-3 @max-[7rem]:py-2 @max-[7rem]:text-center @max-[7rem]:text-xs @max-[7rem]:leading-tight',
+              )}
+            >
               {launching ? (
                 <span
                   aria-hidden="true"
@@ -133,17 +144,32 @@ export function GameCard({
               ) : (
                 <PlayIcon aria-hidden="true" className="size-3.5 fill-current" />
               )}
-              <span id={launchLabelId}>{launchLabel}</span>
+              <span id={launchLabelId} className="text-balance">
+                {launchLabel}
+              </span>
             </span>
           </span>
         </button>
         {hot && hotLabel && (
+          // The badge owns the room beside the heart and no more, so the two never overlap. Where its
+          // word does not fit that room (Tamil, French on a phone's narrow card) the word wraps onto a
+          // clipped second line and the flame stays alone: a cut word ("PO…") reads worse than a
+          // flame. The word stays in the page for screen readers. The flame and the word are two
+          // pills, the word's laid over the flame's end, so each alone is a whole pill.
           <span
             data-slot="game-card-hot-badge"
-            className="pointer-events-none absolute start-1.5 top-1.5 inline-flex items-center gap-0.5 rounded-full bg-destructive px-2 py-0.5 text-[0.625rem] leading-4 font-bold tracking-wide text-destructive-foreground uppercase shadow-sm"
+            className={cn(
+              'pointer-events-none absolute start-1.5 top-1.5 flex h-5 flex-wrap overflow-hidden drop-shadow-sm',
+              'text-[0.625rem] leading-4 font-bold tracking-wide text-destructive-foreground uppercase',
+              showFavourite ? 'end-9.5 sm:end-10.5' : 'end-1.5',
+            )}
           >
-            <FlameIcon aria-hidden="true" className="size-3" />
-            {hotLabel}
+            <span className="flex h-5 items-center rounded-full bg-destructive px-2">
+              <FlameIcon aria-hidden="true" className="size-3" />
+            </span>
+            <span className="-ms-2 h-5 rounded-e-full bg-destructive py-0.5 ps-0.5 pe-2 whitespace-nowrap">
+              {hotLabel}
+            </span>
           </span>
         )}
         {onToggleFavourite && favouriteLabel && (

@@ -9,7 +9,7 @@ export function GuestActions() {
   const { t } = useTranslation('shell');
   const directRegistration = useFeature('DIRECTREG3');
   return (
-    <div data-slot="guest-actions" className="flex items-center gap-2">
+    <div data-slot="guest-actions" className="flex items-center gap-1.5 sm:gap-2 [&>button]:max-sm:px-2.5">
       <Button
         variant="outline"
         size="sm"

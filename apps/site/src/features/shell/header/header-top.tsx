@@ -44,9 +44,9 @@ export function HeaderTop({ withBrand }: { withBrand: boolean }) {
   const { isSignedIn } = useSession();
   return (
     <div data-slot="header-top" className="border-b border-border/30 bg-muted/70">
-      <div className="mx-auto flex min-h-13 max-w-7xl flex-wrap items-center gap-x-2 gap-y-1.5 px-3 py-1.5 sm:px-6">
+      <div className="mx-auto flex min-h-13 max-w-7xl flex-wrap items-center gap-x-1.5 gap-y-1.5 px-3 py-1.5 sm:gap-x-2 sm:px-6">
         {withBrand && <BrandLink nameClassName="max-sm:sr-only" />}
-        <div className="flex items-center gap-1.5">
+        <div className="flex items-center gap-1 sm:gap-1.5">
           <LanguageSwitch />
           <ThemeToggle />
         </div>

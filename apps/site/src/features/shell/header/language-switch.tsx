@@ -12,7 +12,12 @@ import { languageOptions, switchLanguage } from './switch-language.ts';
 
 const LanguageMenu = lazyComponent(() => import('@lobbykit/ui/language-menu'), 'LanguageMenu');
 
-const triggerClasses = 'h-9 gap-1.5 px-2.5 [&_svg]:size-4 [&_svg]:shrink-0';
+/**
+ * On a phone the chevron gives way, so the header's one row holds the long packs' log-in and
+ * register buttons (Arabic, Tamil, German); the globe and the code still say what the button is.
+ */
+const triggerClasses =
+  'h-9 gap-1.5 px-2.5 [&_svg]:size-4 [&_svg]:shrink-0 max-sm:gap-1 max-sm:px-2 max-sm:[&>svg:last-child]:hidden';
 
 /**
  * The header's language dropdown. Until it is first used it is a plain button that looks the same;
