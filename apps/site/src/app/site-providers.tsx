@@ -1,7 +1,16 @@
 import { useMemo, type ReactNode } from 'react';
 import { SWRConfig, type Middleware } from 'swr';
+import { DirectionProvider } from '@lobbykit/ui/direction';
 import { ErrorBoundary } from '../core/error-boundary.tsx';
+import { languages } from '../core/i18n/languages.ts';
+import { useLanguage } from '../core/i18n/use-language.ts';
 import { primedDataMiddleware, type PrimedData } from '../core/primed-data.ts';
+
+/** Radix parts (tabs, menus, selects) run in the language's direction, as the page does. */
+function LanguageDirection({ children }: { children: ReactNode }) {
+  const { code } = useLanguage();
+  return <DirectionProvider dir={languages[code].dir}>{children}</DirectionProvider>;
+}
 
 /**
  * SWR for server state: one shared cache, no refetch on every tab focus (balances and lists have
@@ -29,7 +38,9 @@ export function SiteProviders({
   );
   return (
     <ErrorBoundary variant="root">
-      <SWRConfig value={value}>{children}</SWRConfig>
+      <SWRConfig value={value}>
+        <LanguageDirection>{children}</LanguageDirection>
+      </SWRConfig>
     </ErrorBoundary>
   );
 }
