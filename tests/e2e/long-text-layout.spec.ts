@@ -201,6 +201,13 @@ async function measureScreen(
             `scrollWidth ${overflow.scrollWidth} > clientWidth ${overflow.clientWidth}`,
         );
       }
+      // A bar or a row too wide for the screen pushes the whole page sideways (the desktop category
+      // bar did, in most languages): the page itself must never scroll sideways.
+      const sideways = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      if (sideways > 1)
+        problems.push(`${lang} ${width}px ${theme} ${screen}: the page scrolls sideways by ${sideways} px`);
       if (guestHeader && !(await page.evaluate(headerIsOneRow)))
         problems.push(`${lang} ${width}px ${theme} ${screen}: the header's top bar wraps to a second row`);
       for (const covered of await page.evaluate(findCoveredParts)) {

@@ -30,7 +30,10 @@ function NavLink({
 /**
  * Spec §2 Header bottom: logo, Home, one item per game category (with its vendor menu), App
  * download and Promotions. Until the vendor lanes arrive (or if they cannot), every category is a
- * plain link, so the bar is whole from the first paint. Below xl it scrolls sideways.
+ * plain link, so the bar is whole from the first paint. Below xl it scrolls sideways. From xl the
+ * category panels hang below their items, which a scrolling bar would clip, so a language whose
+ * words do not fit one row (Tamil, Russian, Vietnamese at 1280 px) wraps to a second row rather
+ * than pushing the page sideways.
  */
 export function HeaderBottom() {
   const { t } = useTranslation('shell');
@@ -41,12 +44,12 @@ export function HeaderBottom() {
 
   return (
     <div data-slot="header-bottom" className="border-b border-border/30 bg-card text-card-foreground shadow-xs">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-3 sm:px-6">
+      <div className="mx-auto flex min-h-16 max-w-7xl items-center gap-3 px-3 sm:px-6">
         <BrandLink nameClassName="max-xl:sr-only" />
         <nav aria-label={t('nav.label')} className="min-w-0 flex-1">
           <ul
             className={cn(
-              'flex [scrollbar-width:none] items-center gap-0.5 overflow-x-auto py-2 xl:overflow-visible',
+              'flex [scrollbar-width:none] items-center gap-0.5 overflow-x-auto py-2 xl:flex-wrap xl:gap-y-1 xl:overflow-visible',
               // Phones: the bar scrolls edge to edge, snapping to items.
               'snap-x snap-proximity scroll-px-3 [&::-webkit-scrollbar]:hidden',
             )}
