@@ -18,9 +18,10 @@ const lookAlike = new Map([...plain].map((letter, index) => [letter, accentedLet
 
 /**
  * What must reach i18next exactly as EN has it: `{{placeholders}}` (with formats), `$t(…)`
- * nestings and the <0>…</0> or <br/> tags of a Trans.
+ * nestings, the <0>…</0> or <br/> tags of a Trans, and the platform's own `(min)`/`(max)` in the
+ * registration rules' hints (filled in by packages/ui/src/forms/register-messages.ts).
  */
-const kept = /\{\{[^}]*\}\}|\$t\([^)]*\)|<\/?[A-Za-z0-9]+\s*\/?>/g;
+const kept = /\{\{[^}]*\}\}|\$t\([^)]*\)|<\/?[A-Za-z0-9]+\s*\/?>|\((?:min|max)\)/g;
 
 /** The parts of `text` i18next reads itself, in order. */
 export function keptTokens(text: string): string[] {
@@ -44,9 +45,11 @@ export function pseudoLocalize(text: string): string {
   const tail = text.slice(last);
   visible += tail.length;
   out += accent(tail);
-  // Brackets and a space are three of the 40 % added; tildes make up the rest (one at least).
+  // Brackets and a space are three of the 40 % added; tildes make up the rest (one at least), in
+  // words of five, so the longer text wraps where a language's longer words would.
   const padding = Math.max(1, Math.round(visible * 0.4) - 3);
-  return `[${out} ${'~'.repeat(padding)}]`;
+  const tildes = Array.from({ length: padding }, (_, index) => (index % 6 === 5 ? ' ' : '~'));
+  return `[${out} ${tildes.join('').trimEnd()}]`;
 }
 
 /** A whole pack in the pseudo-locale: the same keys (plural suffixes and all), every string transformed. */
