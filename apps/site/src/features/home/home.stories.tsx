@@ -54,6 +54,8 @@ export const Locales: Story = {
   play: async ({ canvasElement }) => {
     const [firstBanner] = seedValue<Banner[]>('banners', { groupName: 'w_home' });
     await expectBannerShown(within(canvasElement), firstBanner!.title);
+    // The still banner gives way to the carousel, its dots drawn once it has measured its slides.
+    await expectShown('[data-slot="banner-carousel-dots"]');
     await expectShown('[data-slot="side-bar"]');
   },
 };

@@ -195,5 +195,6 @@ export const Locales: Story = {
   play: async ({ canvasElement }) => {
     await settledList(canvasElement);
     await expectShown('[data-slot="game-card-name"]');
+    await expectShown('[data-slot="banner-carousel-dots"]');
   },
 };
