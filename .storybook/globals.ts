@@ -7,11 +7,16 @@ import {
 } from '../packages/theme/src/index.ts';
 import type { Preview } from '@storybook/react-vite';
 
-/** Languages the toolbar offers: the shipped packs plus Arabic, the right-to-left check. */
+/**
+ * Languages the toolbar offers: the shipped packs, Arabic (the right-to-left check) and the
+ * pseudo-locale (EN accented and about 40 % longer, generated from EN: the long-text check; see
+ * apps/site/src/stories/pseudo-locale.ts). Only stories offer the pseudo-locale, never the site.
+ */
 export const storyLocales = {
   EN: { tag: 'en', dir: 'ltr', title: 'English' },
   TY: { tag: 'fil', dir: 'ltr', title: 'Filipino (TY)' },
   AR: { tag: 'ar', dir: 'rtl', title: 'Arabic (right to left)' },
+  PSEUDO: { tag: 'en-XA', dir: 'ltr', title: 'Pseudo (long text)' },
 } as const;
 
 type StoryLocale = keyof typeof storyLocales;

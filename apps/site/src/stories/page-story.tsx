@@ -29,6 +29,7 @@ import { App } from '../app/app.tsx';
 import { changeLanguage, initI18n } from '../core/i18n/i18n.ts';
 import { isLanguageCode, type LanguageCode } from '../core/i18n/languages.ts';
 import { closeOverlay, openOverlay, type Overlay } from '../core/overlays.ts';
+import { pseudoLanguage, showPseudoLocale } from './pseudo-locale.ts';
 import { endSession, startSession } from '../core/session.ts';
 import { SiteProviders } from '../app/site-providers.tsx';
 // Chunks most page stories need (the home screen most overlays open over, the signed-in header):
@@ -60,17 +61,24 @@ function pageOf(context: Pick<StoryContext, 'parameters'>): PageParameters {
   return page;
 }
 
-/** The toolbar's locale as a site language (EN, TY, AR…); EN for anything the site has no code for. */
-function languageOf(globals: Record<string, unknown>): LanguageCode {
+/** A site language, or the stories' pseudo-locale (EN accented and longer). */
+type StoryLanguage = LanguageCode | typeof pseudoLanguage;
+
+/** The toolbar's locale as a site language (EN, TY, AR…) or the pseudo-locale; EN for anything else. */
+function languageOf(globals: Record<string, unknown>): StoryLanguage {
+  if (globals.locale === 'PSEUDO') return pseudoLanguage;
   return isLanguageCode(globals.locale) ? globals.locale : 'EN';
 }
+
+const showLanguage = (language: StoryLanguage) =>
+  language === pseudoLanguage ? showPseudoLocale() : changeLanguage(language);
 
 let i18nReady: Promise<unknown> | undefined;
 
 /** The site's own i18n set-up (bundled EN, every other pack loaded on demand), once per page. */
-function setUpI18n(language: LanguageCode) {
+function setUpI18n(language: StoryLanguage) {
   i18nReady ??= initI18n('EN');
-  return i18nReady.then(() => changeLanguage(language));
+  return i18nReady.then(() => showLanguage(language));
 }
 
 /** Signs the story's viewer in with a token the platform handlers recognise, or signs out. */
@@ -104,11 +112,11 @@ async function preparePage(context: Pick<StoryContext, 'parameters' | 'globals'>
 }
 
 /** The site's providers around the screen: SWR with a cache of its own, and a router in memory. */
-function SiteFrame({ path, language, children }: { path: string; language: LanguageCode; children: ReactNode }) {
+function SiteFrame({ path, language, children }: { path: string; language: StoryLanguage; children: ReactNode }) {
   const [location] = useState(() => memoryLocation({ path }));
   // The toolbar's locale may change while the story is open.
   useEffect(() => {
-    if (i18next.language !== language) void changeLanguage(language);
+    if (i18next.language !== language) void showLanguage(language);
   }, [language]);
   return (
     <SiteProviders>

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { expectShown } from '../../stories/locale-axis.ts';
 import { pageStoryMeta } from '../../stories/page-story.tsx';
 import { seedTimeout, seedValue, expectBannerShown } from '../../stories/seed.ts';
 import HomeScreen from './home-screen.tsx';
@@ -45,5 +46,16 @@ export const SignedInMember: Story = {
     const member = seedValue<{ nickname: string }>('memberInfo', {}, 'member');
     await expect(await canvas.findByRole('button', { name: new RegExp(member.nickname) }, seedTimeout)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /log in/i })).not.toBeInTheDocument();
+  },
+};
+
+/** The shell (header, banner, side bar, footer) around the home screen, for the visual matrix's locale axis. */
+export const Locales: Story = {
+  play: async ({ canvasElement }) => {
+    const [firstBanner] = seedValue<Banner[]>('banners', { groupName: 'w_home' });
+    await expectBannerShown(within(canvasElement), firstBanner!.title);
+    // The still banner gives way to the carousel, its dots drawn once it has measured its slides.
+    await expectShown('[data-slot="banner-carousel-dots"]');
+    await expectShown('[data-slot="side-bar"]');
   },
 };

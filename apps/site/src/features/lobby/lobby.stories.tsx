@@ -2,6 +2,7 @@ import type { GameItem } from '@lobbykit/platform';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
+import { expectShown } from '../../stories/locale-axis.ts';
 import { pageStoryMeta } from '../../stories/page-story.tsx';
 import { platformHandlers } from '../../stories/platform-handlers.ts';
 import { seedTimeout, seedValue } from '../../stories/seed.ts';
@@ -186,5 +187,14 @@ export const LoadFailed: Story = {
     }, seedTimeout);
     await expect(within(alert).getByText('The games could not be loaded')).toBeVisible();
     await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};
+
+/** The demo member in the slots lobby, for the visual matrix's locale axis. */
+export const Locales: Story = {
+  play: async ({ canvasElement }) => {
+    await settledList(canvasElement);
+    await expectShown('[data-slot="game-card-name"]');
+    await expectShown('[data-slot="banner-carousel-dots"]');
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { agentCentrePanel, agentPageStoryMeta } from '../../../stories/agent-page-story.ts';
+import { expectShown } from '../../../stories/locale-axis.ts';
 import { platformHandlers } from '../../../stories/platform-handlers.ts';
 import { expectVisible, seedTimeout, seedValue } from '../../../stories/seed.ts';
 import TeamOverviewPage from './team-overview-page.tsx';
@@ -70,5 +71,13 @@ export const LoadFailed: Story = {
     const alert = await within(panel).findByRole('alert', {}, seedTimeout);
     await expect(within(alert).getByText("Your team's figures could not be loaded")).toBeVisible();
     await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};
+
+/** AURORA: agent1's team figures, for the visual matrix's locale axis. */
+export const Locales: Story = {
+  globals: { brand: 'aurora' },
+  play: async () => {
+    await expectShown('[data-slot="team-figures"] dd');
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expectShown } from '../../../stories/locale-axis.ts';
 import { overlayA11y, pageStoryMeta } from '../../../stories/page-story.tsx';
 import { anyOf, expectTextShown, expectVisible, seedTimeout, seedValue } from '../../../stories/seed.ts';
 import LoginDialog from './login-dialog.tsx';
@@ -52,5 +53,12 @@ export const MobileMode: Story = {
     await expectVisible(countryCode);
     // The code's name first reads "+" alone; the country's name follows when the list arrives.
     await waitFor(() => expect(countryCode).toHaveAccessibleName(anyOf(countries)), seedTimeout);
+  },
+};
+
+/** The popup in username mode, for the visual matrix's locale axis. */
+export const Locales: Story = {
+  play: async () => {
+    await expectShown('[role="dialog"] input[autocomplete="username"]');
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, within } from 'storybook/test';
+import { expectShown } from '../../../stories/locale-axis.ts';
 import { overlayA11y, pageStoryMeta } from '../../../stories/page-story.tsx';
 import { expectVisible, seedTimeout, seedValue } from '../../../stories/seed.ts';
 import RegisterDialog from './register-dialog.tsx';
@@ -68,5 +69,13 @@ export const JadeRules: Story = {
   play: async () => {
     const dialog = await expectFormFollowsRules();
     await expectVisible(await within(dialog).findByRole('img', { name: /captcha/i }, seedTimeout));
+  },
+};
+
+/** Aurora's form, for the visual matrix's locale axis. */
+export const Locales: Story = {
+  globals: { brand: 'aurora' },
+  play: async () => {
+    await expectShown('[role="dialog"] [data-field="username"] input');
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, within } from 'storybook/test';
+import { expectShown } from '../../../stories/locale-axis.ts';
 import { overlayA11y, pageStoryMeta } from '../../../stories/page-story.tsx';
 import { platformHandlers } from '../../../stories/platform-handlers.ts';
 import { expectVisible, seedTimeout, seedValue, centrePage, centrePanel } from '../../../stories/seed.ts';
@@ -156,5 +157,14 @@ export const LoadFailed: Story = {
     const alert = await within(panel).findByRole('alert', {}, seedTimeout);
     await expect(within(alert).getByText('Your wallets could not be loaded')).toBeVisible();
     await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};
+
+/** AURORA's wallets, for the visual matrix's locale axis. */
+export const Locales: Story = {
+  globals: { brand: 'aurora' },
+  play: async () => {
+    await expectShown('[data-slot="wallet-total"]');
+    await expectShown('[data-slot="game-wallet"]');
   },
 };
